@@ -1,0 +1,3 @@
+import { workspaceConfig } from "../../vitest.shared.js";
+
+export default workspaceConfig({ test: { name: "inference" } });
