@@ -1,0 +1,5 @@
+import { workspaceConfig } from "../../vitest.shared.js";
+
+export default workspaceConfig({
+  test: { name: "hub", environment: "jsdom", setupFiles: ["./test/setup.ts"] },
+});
