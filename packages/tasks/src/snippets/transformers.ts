@@ -1,40 +1,12 @@
+import { LIBRARY_TASK_MAPPING } from "../library-to-tasks.js";
 import type { ModelData } from "../model-data.js";
 import { firstString, hasTag, javascript, noteOnly, pid, python } from "./common.js";
 import { exampleMessages } from "./inputs.js";
 import { js, py } from "./quote.js";
 import type { LibrarySnippet } from "./types.js";
 
-/** Pipeline tags that `transformers.pipeline` accepts. */
-export const TRANSFORMERS_PIPELINES = new Set([
-  "audio-classification",
-  "automatic-speech-recognition",
-  "depth-estimation",
-  "document-question-answering",
-  "feature-extraction",
-  "fill-mask",
-  "image-classification",
-  "image-feature-extraction",
-  "image-segmentation",
-  "image-to-image",
-  "image-to-text",
-  "image-text-to-text",
-  "mask-generation",
-  "object-detection",
-  "question-answering",
-  "summarization",
-  "table-question-answering",
-  "text-classification",
-  "text-generation",
-  "text-to-audio",
-  "text-to-speech",
-  "token-classification",
-  "translation",
-  "video-classification",
-  "visual-question-answering",
-  "zero-shot-classification",
-  "zero-shot-image-classification",
-  "zero-shot-object-detection",
-]);
+/** Pipeline tags that `transformers.pipeline` accepts: the tasks the registry maps to transformers. */
+const TRANSFORMERS_PIPELINES: ReadonlySet<string> = new Set(LIBRARY_TASK_MAPPING.transformers);
 
 /** Pipelines that transformers v5 no longer ships. */
 const REMOVED_IN_V5 = new Set(["image-to-text", "summarization", "translation"]);
