@@ -1,3 +1,31 @@
 // Inference input/output types of every task (one module per task under tasks/<key>/inference.ts),
-// shared with @atrium/inference. Filled by the inference issue.
-export {};
+// shared with @atrium/inference. Names match the widely used @huggingface/tasks types.
+export type * from "./tasks/audio-classification/inference.js";
+export type * from "./tasks/audio-to-audio/inference.js";
+export type * from "./tasks/automatic-speech-recognition/inference.js";
+export type * from "./tasks/chat-completion/inference.js";
+export type * from "./tasks/document-question-answering/inference.js";
+export type * from "./tasks/feature-extraction/inference.js";
+export type * from "./tasks/fill-mask/inference.js";
+export type * from "./tasks/image-classification/inference.js";
+export type * from "./tasks/image-segmentation/inference.js";
+export type * from "./tasks/image-to-image/inference.js";
+export type * from "./tasks/image-to-text/inference.js";
+export type * from "./tasks/image-to-video/inference.js";
+export type * from "./tasks/object-detection/inference.js";
+export type * from "./tasks/question-answering/inference.js";
+export type * from "./tasks/sentence-similarity/inference.js";
+export type * from "./tasks/summarization/inference.js";
+export type * from "./tasks/table-question-answering/inference.js";
+export type * from "./tasks/tabular-classification/inference.js";
+export type * from "./tasks/tabular-regression/inference.js";
+export type * from "./tasks/text-classification/inference.js";
+export type * from "./tasks/text-generation/inference.js";
+export type * from "./tasks/text-to-image/inference.js";
+export type * from "./tasks/text-to-speech/inference.js";
+export type * from "./tasks/text-to-video/inference.js";
+export type * from "./tasks/token-classification/inference.js";
+export type * from "./tasks/translation/inference.js";
+export type * from "./tasks/visual-question-answering/inference.js";
+export type * from "./tasks/zero-shot-classification/inference.js";
+export type * from "./tasks/zero-shot-image-classification/inference.js";

@@ -1,0 +1,19 @@
+import { chat, completions, embeddings, mapJsonSchema } from "./openai-compatible.js";
+import type { ProviderSpec } from "./types.js";
+
+/** Nebius reads structured output from `guided_json` instead of `response_format.json_schema`. */
+export const nebius: ProviderSpec = {
+  host: "https://api.studio.nebius.ai",
+  tasks: {
+    conversational: chat(
+      "v1/chat/completions",
+      mapJsonSchema((payload, config) => {
+        if (!config.schema) return;
+        payload.guided_json = config.schema;
+        delete payload.response_format;
+      }),
+    ),
+    "text-generation": completions("v1/completions"),
+    "feature-extraction": embeddings("v1/embeddings"),
+  },
+};

@@ -1,0 +1,207 @@
+// Routing: which provider, which URL, which headers and which body a call becomes.
+
+import { InferenceClientInputError, InferenceClientRoutingError } from "./errors.js";
+import { type HttpRequest, type Runtime, runtime } from "./http.js";
+import { logger } from "./logger.js";
+import { DEFAULT_HUB_URL, getProviderMapping } from "./mapping.js";
+import { PROVIDERS } from "./providers/index.js";
+import { chat } from "./providers/openai-compatible.js";
+import type { ProviderSpec, TaskContext, TaskSpec } from "./providers/types.js";
+import type {
+  InferenceProvider,
+  InferenceProviderMappingEntry,
+  InferenceTask,
+  Options,
+  OutputType,
+  RequestArgs,
+} from "./types.js";
+
+export const DEFAULT_ROUTER_URL = "https://router.huggingface.co";
+
+export interface CallOptions extends Options {
+  outputType?: OutputType;
+}
+
+export interface Prepared {
+  req: HttpRequest;
+  spec: Partial<TaskSpec>;
+  ctx: TaskContext;
+  rt: Runtime;
+}
+
+const SAME_TASK = ["feature-extraction", "sentence-similarity"];
+const trimEnd = (url: string) => url.trim().replace(/\/+$/, "");
+const join = (base: string, route: string) => `${trimEnd(base)}/${route.replace(/^\/+/, "")}`;
+const isUrl = (model: string | undefined): boolean => !!model && /^https?:\/\//.test(model);
+
+/** An endpoint URL plus the OpenAI-compatible suffix for chat and text generation. */
+function endpointRoute(endpoint: string, task: InferenceTask): string {
+  let url = trimEnd(endpoint);
+  const suffix = task === "conversational" ? "/chat/completions" : task === "text-generation" ? "/completions" : "";
+  if (suffix && !url.endsWith(suffix)) url += url.endsWith("/v1") ? suffix : `/v1${suffix}`;
+  return url;
+}
+
+const autoChat = chat("v1/chat/completions");
+
+/** Where a call goes: provider, its task spec, the model id to send, the base URL and (when fixed) the URL. */
+interface Route {
+  provider: string;
+  spec?: TaskSpec;
+  providerSpec?: ProviderSpec;
+  model: string;
+  mapping?: InferenceProviderMappingEntry;
+  direct: boolean;
+  baseUrl: string;
+  url?: string;
+}
+
+interface RouteInput {
+  task: InferenceTask;
+  model?: string;
+  endpoint?: string;
+  requested: string;
+  token?: string;
+  options: CallOptions;
+  rt: Runtime;
+  override?: TaskSpec;
+}
+
+const sameTask = (a: string, b: string) => a === b || (SAME_TASK.includes(a) && SAME_TASK.includes(b));
+
+async function route(input: RouteInput): Promise<Route> {
+  const { task, model, endpoint, requested, token, options, rt, override } = input;
+  const hubToken = !!token?.startsWith("hf_");
+  const routerUrl = trimEnd(options.routerUrl ?? DEFAULT_ROUTER_URL);
+  const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
+
+  // A dedicated or local server speaking the hf-inference / OpenAI-compatible protocol.
+  if (endpoint) {
+    if (requested !== "auto" && requested !== "hf-inference") {
+      throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
+    }
+    const spec = override ?? PROVIDERS["hf-inference"].tasks[task];
+    const url = endpointRoute(endpoint, task);
+    return { provider: "hf-inference", spec, model: model ?? endpoint, direct: false, baseUrl: trimEnd(endpoint), url };
+  }
+
+  // The router picks the provider of a chat model itself.
+  if (requested === "auto" && task === "conversational") {
+    if (!hubToken && !options.includeCredentials) {
+      throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
+    }
+    if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
+    const url = join(routerUrl, "v1/chat/completions");
+    return { provider: "auto", spec: override ?? autoChat, model, direct: false, baseUrl: routerUrl, url };
+  }
+
+  if (!model) throw new InferenceClientInputError(`A model is required for task '${task}' (provider '${requested}').`);
+  let mapping: InferenceProviderMappingEntry | undefined;
+  if (requested === "auto") {
+    const entries = await getProviderMapping(model, token, hubUrl, rt);
+    mapping = entries.find(
+      (entry) => PROVIDERS[entry.provider as InferenceProvider]?.tasks[task] && sameTask(entry.task, task),
+    );
+    if (!mapping) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
+  }
+  const provider = mapping?.provider ?? requested;
+  const providerSpec = PROVIDERS[provider as InferenceProvider];
+  if (!providerSpec) {
+    throw new InferenceClientRoutingError(
+      `Provider '${provider}' not supported. Available providers: ${Object.keys(PROVIDERS).join(", ")}`,
+    );
+  }
+  const spec = override ?? providerSpec.tasks[task];
+  if (!spec) {
+    throw new InferenceClientRoutingError(
+      `Task '${task}' not supported for provider '${provider}'. Available tasks: ${Object.keys(providerSpec.tasks).join(", ")}`,
+    );
+  }
+
+  let providerModel = model;
+  if (providerSpec.clientSideOnly) {
+    if (hubToken)
+      throw new InferenceClientInputError(`Provider ${provider} is closed-source and does not support HF tokens.`);
+    if (!model.startsWith(`${provider}/`)) {
+      throw new InferenceClientInputError(
+        `Models from ${provider} must be prefixed by "${provider}/". Got "${model}".`,
+      );
+    }
+    providerModel = model.slice(provider.length + 1);
+  } else if (provider !== "hf-inference") {
+    if (!mapping) {
+      mapping = (await getProviderMapping(model, token, hubUrl, rt)).find((entry) => entry.provider === provider);
+      if (!mapping) {
+        throw new InferenceClientInputError(
+          `We have not been able to find inference provider information for model ${model}.`,
+        );
+      }
+      if (!sameTask(mapping.task, task)) {
+        throw new InferenceClientInputError(
+          `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${mapping.task}.`,
+        );
+      }
+    }
+    if (mapping.status === "staging") {
+      logger().warn(`Model ${model} is in staging mode for provider ${provider}. Meant for test purposes only.`);
+    }
+    providerModel = mapping.providerId;
+  }
+
+  // A provider's own key goes to the provider's own host; hub tokens (and no token) go through the router.
+  const direct = providerSpec.clientSideOnly || (!!token && !hubToken && !providerSpec.routerOnly);
+  const baseUrl = trimEnd(
+    direct
+      ? (options.providerUrls?.[provider as InferenceProvider] ?? spec.host ?? providerSpec.host)
+      : `${routerUrl}/${provider}`,
+  );
+  return { provider, spec, providerSpec, model: providerModel, mapping, direct, baseUrl };
+}
+
+/** Resolves the route of a call and builds its request: URL, headers (auth in the provider's style) and body. */
+export async function prepare(
+  task: InferenceTask,
+  args: RequestArgs,
+  options: CallOptions = {},
+  override?: TaskSpec,
+): Promise<Prepared> {
+  const { accessToken: token, model: rawModel, provider, endpointUrl, ...payloadArgs } = args;
+  const rt = runtime(options, token ? [token] : []);
+  const modelIsUrl = isUrl(rawModel);
+  const r = await route({
+    task,
+    model: modelIsUrl ? undefined : rawModel,
+    endpoint: endpointUrl ?? options.endpointUrl ?? (modelIsUrl ? rawModel : undefined),
+    requested: provider ?? options.provider ?? "auto",
+    token,
+    options,
+    rt,
+    override,
+  });
+  const auth = token ? (r.direct && r.providerSpec?.auth?.(token)) || { Authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = {
+    ...auth,
+    ...r.providerSpec?.headers,
+    ...r.spec?.headers,
+    ...(options.billTo ? { "X-HF-Bill-To": options.billTo } : {}),
+  };
+  const ctx: TaskContext = {
+    provider: r.provider,
+    task,
+    model: r.model,
+    mapping: r.mapping,
+    direct: r.direct,
+    rt,
+    outputType: options.outputType,
+    baseUrl: r.baseUrl,
+    url: r.baseUrl,
+    headers,
+  };
+  const spec: Partial<TaskSpec> = r.spec ?? {};
+  ctx.url = r.url ?? join(r.baseUrl, typeof spec.route === "function" ? spec.route(ctx) : (spec.route ?? ""));
+  const built = spec.body ? await spec.body(payloadArgs, ctx) : payloadArgs;
+  const json = !(built instanceof Blob || built instanceof ArrayBuffer || built instanceof FormData);
+  const body = json ? JSON.stringify(built) : (built as BodyInit);
+  const sent = json ? { ...headers, "Content-Type": "application/json" } : headers;
+  return { req: { url: ctx.url, method: "POST", headers: sent, body }, spec, ctx, rt };
+}
