@@ -157,9 +157,10 @@ describe("provider payload quirks", () => {
     expect(JSON.parse(out.choices[0].message.content as string)).toHaveProperty("a");
   });
 
-  it("nebius sends guided_json", async () => {
+  it("nebius copies the schema into guided_json", async () => {
     const { body } = await ask("nebius", { response_format });
     expect(body.guided_json).toEqual(schema);
+    expect(body.response_format).toEqual(response_format);
   });
 
   it("sambanova forces strict=false", async () => {

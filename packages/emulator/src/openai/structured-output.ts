@@ -7,7 +7,7 @@ import { isObject } from "../validate.js";
 /**
  * - `openai`: `response_format: {type: "json_schema", json_schema: {name?, schema, strict?}}` (or `json_object`, `text`).
  * - `together`: only `response_format: {type: "json_schema", schema}`.
- * - `nebius`: `guided_json: <schema>`; a `json_schema` response format is refused.
+ * - `nebius`: `guided_json: <schema>`; a `json_schema` response format without `guided_json` is refused.
  * - `sambanova`: the OpenAI form, but `json_schema.strict: true` is refused.
  */
 export type StructuredOutputDialect = "openai" | "together" | "nebius" | "sambanova";
@@ -35,8 +35,8 @@ export function outputFormat(
   }
   switch (dialect) {
     case "nebius":
-      if (type === "json_schema")
-        return "nebius does not support response_format json_schema: send guided_json: <schema>";
+      if (type === "json_schema" && guided === undefined)
+        return "nebius reads structured output from guided_json: send guided_json: <schema>";
       if (guided !== undefined) {
         return isObject(guided) ? { kind: "json_schema", schema: guided } : "guided_json must be a JSON schema object";
       }

@@ -1,7 +1,7 @@
 import { chat, completions, embeddings, mapJsonSchema } from "./openai-compatible.js";
 import type { ProviderSpec } from "./types.js";
 
-/** Nebius reads structured output from `guided_json` instead of `response_format.json_schema`. */
+/** Nebius reads structured output from `guided_json`; the schema is copied there and `response_format` kept. */
 export const nebius: ProviderSpec = {
   host: "https://api.studio.nebius.ai",
   tasks: {
@@ -10,7 +10,6 @@ export const nebius: ProviderSpec = {
       mapJsonSchema((payload, config) => {
         if (!config.schema) return;
         payload.guided_json = config.schema;
-        delete payload.response_format;
       }),
     ),
     "text-generation": completions("v1/completions"),
