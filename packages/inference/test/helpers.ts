@@ -2,7 +2,7 @@
 
 import { type Emulator, startEmulator } from "@atrium/emulator";
 import { afterAll, beforeAll } from "vitest";
-import type { CallOptions } from "../src/index.js";
+import { type CallOptions, INFERENCE_PROVIDERS } from "../src/index.js";
 
 export const HF_TOKEN = "hf_test_token_1234567890";
 export const PROVIDER_KEY = "sk-provider-secret-1234567890";
@@ -33,28 +33,9 @@ export function useEmulator(): { emulator: Emulator; options: (id: string, fault
     fetch: tagged(id, fault),
     hubUrl: ctx.emulator.hubUrl,
     routerUrl: ctx.emulator.routerUrl,
+    // Every provider's own host is the emulator's stand-in for it; hf-inference has none (it is always routed).
     providerUrls: Object.fromEntries(
-      [
-        "baseten",
-        "cerebras",
-        "clarifai",
-        "cohere",
-        "deepinfra",
-        "featherless-ai",
-        "fireworks-ai",
-        "groq",
-        "hyperbolic",
-        "nebius",
-        "novita",
-        "nscale",
-        "openai",
-        "ovhcloud",
-        "publicai",
-        "sambanova",
-        "scaleway",
-        "together",
-        "zai-org",
-      ].map((p) => [p, ctx.emulator.providerUrl(p)]),
+      INFERENCE_PROVIDERS.filter((p) => p !== "hf-inference").map((p) => [p, ctx.emulator.providerUrl(p)]),
     ),
     retry: { minDelayMs: 1, maxDelayMs: 5 },
   });
