@@ -204,8 +204,9 @@ const TASKS: Record<string, Task> = {
     return isReply(names) ? names : json(ranked(names, t));
   },
   "table-question-answering": (input) => {
-    const query = isObject(input.inputs) ? input.inputs.query : undefined;
-    if (typeof query !== "string") return bad("inputs.query is required: a string");
+    // The task's input type names the field `question`; older hf-inference clients send `query`.
+    const question = isObject(input.inputs) ? (input.inputs.question ?? input.inputs.query) : undefined;
+    if (typeof question !== "string") return bad("inputs.question is required: a string");
     const t = table(input, "table");
     if (isReply(t)) return t;
     const cell = String(Object.values(t)[0]?.[0] ?? "");

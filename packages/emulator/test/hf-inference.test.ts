@@ -60,7 +60,7 @@ const TASKS: Record<string, { input: Input; check: (response: Response) => Promi
     },
   },
   "table-question-answering": {
-    input: { json: { inputs: { query: "How many?", table: { Repository: ["Transformers"], Stars: ["36542"] } } } },
+    input: { json: { inputs: { question: "How many?", table: { Repository: ["Transformers"], Stars: ["36542"] } } } },
     check: async (r) =>
       expect(await r.json()).toEqual({
         answer: "Transformers",

@@ -80,12 +80,7 @@ describe("hf-inference", () => {
     expect(qa).toMatchObject({ answer: expect.any(String), start: expect.any(Number), end: expect.any(Number) });
     const table = await hf.tableQuestionAnswering({
       model: "google/tapas-base-finetuned-wtq",
-      // The drop-in type names the field `question`; hf-inference servers read `query` (both are sent as given).
-      inputs: {
-        question: "How many stars?",
-        query: "How many stars?",
-        table: { Repository: ["a", "b"], Stars: ["1", "2"] },
-      },
+      inputs: { question: "How many stars?", table: { Repository: ["a", "b"], Stars: ["1", "2"] } },
     });
     expect(table).toMatchObject({ answer: expect.any(String), cells: expect.any(Array) });
     const summary = await hf.summarization({ model: "facebook/bart-large-cnn", inputs: "A long text. ".repeat(20) });
