@@ -112,9 +112,17 @@ export const GGUF_FILE_QUANT_NAMES = Object.keys(GGMLFileQuantizationType).filte
  */
 const FILE_NAME_ALIASES = ["MXFP4", "Q3_K", "Q4_K", "Q5_K", "Q8_K"];
 
+/**
+ * A bare K-quant alias is a label only with a size variation (`Q4_K_L`): alone (`Q4_K`), or before
+ * letters that are no size variation (`Q4_K_M2`), it would be a truncated label.
+ */
+const K_ALIASES = new Set(["Q3_K", "Q4_K", "Q5_K", "Q8_K"]);
+const SIZE_VARIATION_FOLLOWS = "(?=_[A-Z]{1,3}(?![A-Z0-9]))";
+
 // Longest names first, so that `Q4_0_4_4` is not read as `Q4_0` and `MXFP4_MOE` not as `MXFP4`.
 const QUANT_ALTERNATION = [...GGUF_FILE_QUANT_NAMES, ...FILE_NAME_ALIASES]
   .sort((a, b) => b.length - a.length)
+  .map((name) => (K_ALIASES.has(name) ? `${name}${SIZE_VARIATION_FOLLOWS}` : name))
   .join("|");
 
 /**

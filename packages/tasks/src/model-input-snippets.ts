@@ -1,4 +1,4 @@
-import type { ModelData } from "./model-data.js";
+import { type ModelData, normalizeModelData } from "./model-data.js";
 import type { PipelineType } from "./pipelines.js";
 import type { ChatCompletionInputMessage } from "./tasks/chat-completion/inference.js";
 
@@ -145,9 +145,13 @@ export function getModelInputSnippet(
   noWrap = false,
   noQuotes = false,
 ): string | ChatCompletionInputMessage[] {
-  const example = model.pipeline_tag ? INPUT_EXAMPLES[model.pipeline_tag as PipelineType] : undefined;
+  const record = normalizeModelData(model);
+  const tag = record.pipeline_tag;
+  // own keys only: a tag such as "constructor" or "__proto__" is not a task
+  const example =
+    tag !== undefined && Object.hasOwn(INPUT_EXAMPLES, tag) ? INPUT_EXAMPLES[tag as PipelineType] : undefined;
   if (!example) return NO_INPUT_EXAMPLE;
-  let result = example(model);
+  let result = example(record);
   if (typeof result !== "string") return result;
   if (noWrap) result = result.replace(/[ \t]*(?:\r\n|\r|\n)[ \t]*/g, " ").replace(/\t+/g, " ");
   if (noQuotes) result = result.replace(/^"([\s\S]*)"$/, "$1");

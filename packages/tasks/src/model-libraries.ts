@@ -1708,8 +1708,8 @@ export type ModelLibraryKey = keyof typeof ROWS;
  * Use-this-model snippets of a model, tagged with their language (the rich form of `snippets`).
  * The library defaults to the model's `library_name`; generators are looked up at call time.
  */
-export function librarySnippets(model: ModelData, library: string | undefined = model.library_name): LibrarySnippet[] {
-  const generator = library === undefined ? undefined : LIBRARY_SNIPPET_GENERATORS[library];
+export function librarySnippets(model: ModelData, library: string | undefined = model?.library_name): LibrarySnippet[] {
+  const generator = typeof library === "string" ? LIBRARY_SNIPPET_GENERATORS[library] : undefined;
   return generator ? generator(model) : [];
 }
 

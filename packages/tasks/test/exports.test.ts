@@ -42,6 +42,7 @@ describe("package exports", () => {
       "isPipelineType",
       "isModelLibraryKey",
       "LIBRARY_SNIPPET_GENERATORS",
+      "normalizeModelData",
     ]) {
       expect(EXPORTED.has(name), name).toBe(true);
     }

@@ -23,6 +23,10 @@ describe("getModelInputSnippet", () => {
     expect(getModelInputSnippet(model(undefined))).toBe(NO_INPUT_EXAMPLE);
     expect(getModelInputSnippet(model("graph-ml"))).toBe("No input example has been defined for this model task.");
     expect(getModelInputSnippet(model("not-a-task"))).toBe(NO_INPUT_EXAMPLE);
+    // object prototype names are not tasks
+    for (const tag of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(getModelInputSnippet(model(tag))).toBe(NO_INPUT_EXAMPLE);
+    }
   });
 
   it("has an example for the tasks that take one, all known tasks", () => {

@@ -65,9 +65,8 @@ export function loadWith(
   return python(lines.join("\n"));
 }
 
-/** First string of a string-or-list value, e.g. cardData.base_model. */
+/** First non-blank string of a string-or-list value, e.g. cardData.base_model. */
 export function firstString(value: unknown): string | undefined {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.find((v): v is string => typeof v === "string");
-  return undefined;
+  const candidates = Array.isArray(value) ? value : [value];
+  return candidates.find((v): v is string => typeof v === "string" && v.trim() !== "");
 }

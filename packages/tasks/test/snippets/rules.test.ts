@@ -425,3 +425,116 @@ describe("SPEC §9 constants", () => {
     expect(notes(of("diffusers", "atrium-fixtures/lora-without-base"))[0]).toContain("base model");
   });
 });
+
+describe("SPEC §5 rules on synthetic records", () => {
+  it("sentence-transformers: text-ranking alone gives the cross-encoder; partial widget data keeps the defaults", () => {
+    const ranking = code(
+      run("sentence-transformers", model("sentence-transformers", { pipeline_tag: "text-ranking" })),
+    );
+    expect(ranking).toContain('CrossEncoder("org/model")');
+    for (const widgetData of [
+      [{ sentences: ["a", "b"] }],
+      [{ source_sentence: "a", sentences: [] }],
+      [{ text: "a" }],
+    ]) {
+      const c = code(run("sentence-transformers", model("sentence-transformers", { widgetData })));
+      expect(c).toContain('SentenceTransformer("org/model")');
+      expect(c).toContain("The weather is lovely today.");
+    }
+    const supplied = code(
+      run(
+        "sentence-transformers",
+        model("sentence-transformers", { widgetData: [{ source_sentence: "a", sentences: ["b"] }] }),
+      ),
+    );
+    expect(supplied).toContain('"a",\n    "b",');
+    expect(supplied).not.toContain("The weather is lovely today.");
+  });
+  it("lerobot: the base id without the smolvla tag gives nothing; with it, no run step", () => {
+    expect(run("lerobot", model("lerobot", { id: "lerobot/smolvla_base" }))).toEqual([]);
+    const base = run("lerobot", model("lerobot", { id: "lerobot/smolvla_base", tags: ["smolvla"] }));
+    expect(base).toHaveLength(2);
+    expect(code(base)).toContain("--policy.path=lerobot/smolvla_base");
+    expect(code(run("lerobot", model("lerobot", { tags: ["smolvla"] })))).toContain("python -m lerobot.record");
+  });
+  it("peft: the exact messages, as the whole snippet", () => {
+    const invalid = run(
+      "peft",
+      model("peft", { config: { peft: { task_type: "FEATURE_EXTRACTION", base_model_name_or_path: "a/b" } } }),
+    );
+    expect(invalid).toEqual([
+      { language: "python", code: "# Task type is invalid.", notes: ["Task type is invalid."] },
+    ]);
+    const orphan = run("peft", model("peft", { config: { peft: { task_type: "SEQ_CLS" } } }));
+    expect(orphan).toEqual([
+      { language: "python", code: "# Base model is not found.", notes: ["Base model is not found."] },
+    ]);
+  });
+  it("speechbrain: the exact notes for a missing and an unknown interface", () => {
+    expect(notes(run("speechbrain", model("speechbrain", {})))).toEqual([
+      "The SpeechBrain interface is not specified in config.json.",
+    ]);
+    expect(
+      notes(
+        run("speechbrain", model("speechbrain", { config: { speechbrain: { speechbrain_interface: "toString" } } })),
+      ),
+    ).toEqual(["The SpeechBrain interface in config.json is invalid."]);
+  });
+  it("espnet, nemo, transformers.js: the notes without a matching tag", () => {
+    expect(run("espnet", model("espnet", {}))).toEqual([
+      {
+        language: "python",
+        code: "# unknown model type (must be text-to-speech or automatic-speech-recognition)",
+        notes: ["unknown model type (must be text-to-speech or automatic-speech-recognition)"],
+      },
+    ]);
+    expect(notes(run("nemo", model("nemo", { tags: ["text-to-speech"] }))).join(" ")).toContain(
+      "did not match a valid",
+    );
+    expect(run("transformers.js", model("transformers.js", {}))).toEqual([
+      { language: "js", code: "// Unknown pipeline tag", notes: ["Unknown pipeline tag"] },
+    ]);
+  });
+  it("ultralytics: yolov<digits> tags only; other spellings get the placeholder", () => {
+    for (const tags of [["yolov"], ["YOLOv8"], ["yolov8n"], ["yolo"]]) {
+      const [s] = run("ultralytics", model("ultralytics", { tags }));
+      expect(s.code).toContain('getattr(ultralytics, "YOLOvXX")');
+      expect(s.notes?.[0]).toContain("replace XX");
+    }
+    expect(code(run("ultralytics", model("ultralytics", { tags: ["yolov11"] })))).toContain(
+      "from ultralytics import YOLOv11",
+    );
+  });
+  it("sklearn: skops pickle and skops format, both from the declared file", () => {
+    const pickle = run(
+      "sklearn",
+      model("sklearn", { tags: ["skops"], config: { sklearn: { model: { file: "m.pkl" }, model_format: "pickle" } } }),
+    );
+    expect(pickle[0].code).toContain('joblib.load("path_to_folder/m.pkl")');
+    expect(pickle[0].notes?.[0]).toContain("sources you trust");
+    const skops = run(
+      "sklearn",
+      model("sklearn", { tags: ["skops"], config: { sklearn: { model: { file: "m.skops" } } } }),
+    );
+    expect(skops[0].code).toContain('"path_to_folder/m.skops"');
+    expect(skops[0].notes).toBeUndefined();
+  });
+  it("diffusers LoRA: the first non-blank base model, else the fill-in note", () => {
+    const lora = (base_model: unknown) =>
+      run("diffusers", model("diffusers", { tags: ["lora"], cardData: { base_model } as ModelData["cardData"] }));
+    expect(code(lora(["", "stabilityai/sdxl-turbo"]))).toContain(
+      'DiffusionPipeline.from_pretrained("stabilityai/sdxl-turbo"',
+    );
+    for (const base of [undefined, "", [], {}, [" "], 3]) {
+      const s = lora(base);
+      expect(s[1].code).toContain('"fill-in-base-model"');
+      expect(notes(s)[0]).toContain("base model");
+    }
+  });
+  it("generators accept records of the wrong shape through the shared guard", () => {
+    const broken = { id: 7, tags: "smolvla", pipeline_tag: ["text-ranking"], widgetData: "x" } as unknown as ModelData;
+    expect(run("lerobot", broken)).toEqual([]);
+    expect(code(run("sentence-transformers", broken))).toContain('SentenceTransformer("7")');
+    expect(run("transformers.js", broken)[0].notes).toEqual(["Unknown pipeline tag"]);
+  });
+});
