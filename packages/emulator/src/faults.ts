@@ -6,6 +6,8 @@ import type { ErrorFormat } from "./reply.js";
 export interface Fault {
   status?: number;
   retryAfter?: string;
+  /** OpenAI-style `retry-after-ms` header. */
+  retryAfterMs?: number;
   times?: number;
   malformed: boolean;
   delay?: number;
@@ -22,7 +24,7 @@ export interface Fault {
 export const FAULT_HEADER = "x-emulator-fault";
 export const SCENARIO_HEADER = "x-emulator-scenario";
 
-const FORMATS: readonly ErrorFormat[] = ["hf", "openai", "text"];
+const FORMATS: readonly ErrorFormat[] = ["hf", "openai", "text", "html"];
 
 function count(key: string, value: string, min: number): number {
   const n = Number(value);
@@ -40,11 +42,15 @@ export function parseFault(header: string): Fault {
     const value = eq === -1 ? "1" : item.slice(eq + 1).trim();
     switch (key) {
       case "status":
-        fault.status = count(key, value, 100);
-        if (fault.status > 599) throw new Error(`status must be a valid HTTP status, got "${value}"`);
+        // 1xx are interim answers, not something a handler can reply with: they would break the connection.
+        fault.status = count(key, value, 200);
+        if (fault.status > 599) throw new Error(`status must be an HTTP status from 200 to 599, got "${value}"`);
         break;
       case "retry-after":
         fault.retryAfter = value;
+        break;
+      case "retry-after-ms":
+        fault.retryAfterMs = count(key, value, 0);
         break;
       case "times":
         fault.times = count(key, value, 0);

@@ -3,8 +3,11 @@
  * HTTP response after the faults of the request have had their say.
  */
 
-/** How an error body is written: `{"error": "…"}` (hub, router, hf-inference), OpenAI's `{"error": {"message": …}}`, or plain text. */
-export type ErrorFormat = "hf" | "openai" | "text";
+/**
+ * How an error body is written: `{"error": "…"}` (hub, router, hf-inference), OpenAI's `{"error": {"message": …}}`,
+ * plain text, or the HTML page a gateway or proxy answers with.
+ */
+export type ErrorFormat = "hf" | "openai" | "text" | "html";
 
 export interface ErrorReply {
   kind: "error";
@@ -70,6 +73,13 @@ export function invalid(message: string, code?: string, param?: string): ErrorRe
 
 export function errorBody(reply: ErrorReply): { contentType: string; text: string } {
   if (reply.format === "text") return { contentType: "text/plain; charset=utf-8", text: reply.message };
+  if (reply.format === "html") {
+    const title = `${reply.status} ${escapeHtml(reply.message)}`;
+    return {
+      contentType: "text/html; charset=utf-8",
+      text: `<!DOCTYPE html>\n<html><head><title>${title}</title></head><body><center><h1>${title}</h1></center><hr><center>emulator</center></body></html>\n`,
+    };
+  }
   const body =
     reply.format === "openai"
       ? {
@@ -83,3 +93,6 @@ export function errorBody(reply: ErrorReply): { contentType: string; text: strin
       : { error: reply.message, ...(reply.type ? { error_type: reply.type } : {}) };
   return { contentType: "application/json", text: JSON.stringify(body) };
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);

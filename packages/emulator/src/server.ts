@@ -37,7 +37,7 @@ export interface Emulator {
 
 const CORS = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "x-request-id, retry-after, x-inference-provider",
+  "access-control-expose-headers": "x-request-id, retry-after, retry-after-ms, x-inference-provider",
 };
 
 function writeReply(
@@ -55,6 +55,12 @@ function writeReply(
     [status, contentType, payload] = [reply.status, "application/json", JSON.stringify(reply.body)];
   } else {
     [status, contentType, payload] = [reply.status, reply.contentType, reply.body];
+  }
+  // 204 and 304 answers have no body, so no content headers either.
+  if (status === 204 || status === 304) {
+    res.writeHead(status, { ...headers, ...reply.headers });
+    res.end();
+    return;
   }
   res.writeHead(status, {
     "content-type": contentType,
@@ -142,6 +148,7 @@ async function handle(
   const headers: Record<string, string> = { ...CORS };
   if (fault?.requestId !== undefined) headers["x-request-id"] = fault.requestId;
   if (fault?.retryAfter !== undefined) headers["retry-after"] = fault.retryAfter;
+  if (fault?.retryAfterMs !== undefined) headers["retry-after-ms"] = String(fault.retryAfterMs);
 
   if (fault?.hang) return closed(res);
   if (fault?.delay) {

@@ -36,6 +36,24 @@ describe("fault injection", () => {
     expect(await text.text()).toBe("Emulated error: HTTP 502");
   });
 
+  it("error-format=html answers a gateway's HTML page; retry-after-ms sets that header", async () => {
+    const html = await chat("status=502; error-format=html; message=Bad <Gateway>; retry-after-ms=250", "html");
+    expect(html.status).toBe(502);
+    expect(html.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(html.headers.get("retry-after-ms")).toBe("250");
+    expect(await html.text()).toContain("<title>502 Bad &lt;Gateway&gt;</title>");
+  });
+
+  it("status=204 answers without a body or content headers; 1xx statuses are refused", async () => {
+    const empty = await chat("status=204", "no-content");
+    expect(empty.status).toBe(204);
+    expect(empty.headers.get("content-type")).toBeNull();
+    expect(await empty.text()).toBe("");
+    const interim = await chat("status=101", "interim");
+    expect(interim.status).toBe(400);
+    expect((await interim.json()).error).toMatch(/status must be an integer >= 200/);
+  });
+
   it("retry-after and request-id set their headers", async () => {
     const response = await chat("status=429; retry-after=2; request-id=req-42", "headers");
     expect(response.status).toBe(429);

@@ -84,10 +84,38 @@ export class InferenceClientHubApiError extends InferenceClientHttpRequestError 
   }
 }
 
-export const malformed = (provider: string, task: string, expected: string): InferenceClientProviderOutputError =>
-  new InferenceClientProviderOutputError(
-    `Received malformed response from ${provider} ${task} API: expected ${expected}`,
+/**
+ * "Received malformed response from {provider} {task} API: expected {shape}", plus what the provider said when the
+ * answer carries a message (a 200 with `{"error": …}`, a text body), with the call's secrets redacted.
+ */
+export function malformed(
+  provider: string,
+  task: string,
+  expected: string,
+  data?: unknown,
+  secrets: string[] = [],
+): InferenceClientProviderOutputError {
+  const said = data === undefined ? undefined : providerMessage(data);
+  return new InferenceClientProviderOutputError(
+    `Received malformed response from ${provider} ${task} API: expected ${expected}${said ? `; the provider answered: ${redactString(said.slice(0, 300), secrets)}` : ""}`,
   );
+}
+
+/** The provider's own message from an error body: `error`, `error.message`, `detail`, `message`, `errors[0]`. */
+export function providerMessage(body: unknown): string | undefined {
+  if (typeof body === "string") return body.trim() ? body.trim().slice(0, 1000) : undefined;
+  if (!body || typeof body !== "object") return undefined;
+  const b = body as Record<string, unknown>;
+  for (const candidate of [b.error, b.detail, b.message, Array.isArray(b.errors) ? b.errors[0] : undefined]) {
+    if (typeof candidate === "string") return candidate;
+    if (candidate && typeof candidate === "object") {
+      const inner = providerMessage(candidate);
+      if (inner) return inner;
+      if (Array.isArray(candidate) && candidate.length) return JSON.stringify(candidate).slice(0, 1000);
+    }
+  }
+  return undefined;
+}
 
 const SECRET_HEADER = /auth|key|token|secret|cookie|signature|password/i;
 const REDACTED = "[redacted]";
@@ -121,8 +149,37 @@ export function redactValue(value: unknown, secrets: string[]): unknown {
   return value;
 }
 
+/** `user:password@` in a URL, and query parameters whose name says they carry a credential. */
+const URL_USERINFO = /(\b[a-z][a-z0-9+.-]*:\/\/)[^/?#\s@]+@/gi;
+const SECRET_PARAM = /([?&][^=&#\s]*(?:auth|key|token|secret|signature|password|pwd|credential)[^=&#\s]*=)[^&#\s"']+/gi;
+
 export function redactString(text: string, secrets: string[]): string {
   let out = text;
   for (const secret of secrets) if (secret.length >= 4) out = out.split(secret).join(REDACTED);
+  if (out.includes("://")) out = out.replace(URL_USERINFO, `$1${REDACTED}@`).replace(SECRET_PARAM, `$1${REDACTED}`);
   return out;
+}
+
+/** The credentials written into a URL (user info, credential-named query parameters), to redact wherever they appear. */
+export function urlSecrets(url: string | undefined): string[] {
+  if (!url?.includes("://")) return [];
+  const out: string[] = [];
+  for (const match of url.matchAll(URL_USERINFO)) {
+    const info = match[0].slice(match[1].length, -1);
+    const secret = info.includes(":") ? info.slice(info.indexOf(":") + 1) : info;
+    out.push(secret, decodeURIComponentSafe(secret));
+  }
+  for (const match of url.matchAll(SECRET_PARAM)) {
+    const secret = match[0].slice(match[1].length);
+    out.push(secret, decodeURIComponentSafe(secret));
+  }
+  return out.filter((secret) => secret.length >= 4);
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

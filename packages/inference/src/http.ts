@@ -4,8 +4,10 @@
 import {
   type HttpRequestInfo,
   InferenceClientHubApiError,
+  InferenceClientInputError,
   InferenceClientProviderApiError,
   InferenceClientTimeoutError,
+  providerMessage,
   redactHeaders,
   redactString,
   redactValue,
@@ -33,8 +35,18 @@ export interface HttpRequest {
 /** Longest Retry-After the client waits for; a longer one is reported at once instead. */
 const MAX_RETRY_AFTER_MS = 60_000;
 
+/** The `timeout` option in whole milliseconds: none for undefined, 0 or Infinity; an input error if not a number ≥ 0. */
+function timeoutMs(timeout: unknown): number | undefined {
+  if (timeout === undefined || timeout === 0 || timeout === Number.POSITIVE_INFINITY) return undefined;
+  if (typeof timeout !== "number" || !(timeout > 0)) {
+    throw new InferenceClientInputError(`timeout must be a number of milliseconds >= 0, got ${String(timeout)}.`);
+  }
+  return Math.min(Math.ceil(timeout), 2 ** 32 - 1);
+}
+
 export function runtime(options: Options, secrets: string[]): Runtime {
-  const timer = options.timeout ? AbortSignal.timeout(options.timeout) : undefined;
+  const timeout = timeoutMs(options.timeout);
+  const timer = timeout ? AbortSignal.timeout(timeout) : undefined;
   const user = options.signal;
   const signal = timer && user ? AbortSignal.any([user, timer]) : (timer ?? user);
   const credentials = options.includeCredentials;
@@ -42,7 +54,7 @@ export function runtime(options: Options, secrets: string[]): Runtime {
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     signal,
     user,
-    timeout: options.timeout,
+    timeout,
     retry: options.retry_on_error === false ? { ...options.retry, retries: 0 } : (options.retry ?? {}),
     credentials:
       credentials === true
@@ -94,7 +106,22 @@ export function parseRetryAfter(value: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
 }
 
+/** The wait a response asks for: `retry-after-ms` (OpenAI-style), else `Retry-After` in seconds or as an HTTP date. */
+function retryAfterMs(headers: Headers): number | undefined {
+  const ms = Number(headers.get("retry-after-ms") ?? Number.NaN);
+  return Number.isFinite(ms) && ms >= 0 ? ms : parseRetryAfter(headers.get("retry-after"));
+}
+
 const retryable = (status: number) => status === 408 || status === 429 || status >= 500;
+
+/**
+ * Whether a fetch rejection may be a passing network failure. fetch also throws TypeErrors for requests that can
+ * never succeed (an invalid URL or header value): those have no cause and do not speak of fetching or the network.
+ */
+const transient = (failure: unknown): boolean =>
+  !(failure instanceof TypeError) ||
+  failure.cause !== undefined ||
+  /fetch|network|load failed|socket|connect/i.test(failure.message);
 
 export type ErrorKind = "provider" | "hub";
 
@@ -110,6 +137,8 @@ export async function send(
 ): Promise<Response> {
   const { retries = 2, minDelayMs = 500, maxDelayMs = 8000, onRetry } = rt.retry;
   for (let attempt = 0; ; attempt++) {
+    // Nothing goes on the wire once the call is aborted (an already-aborted signal sends no request).
+    if (rt.signal?.aborted) throw abortReason(rt);
     let res: Response | undefined;
     let failure: unknown;
     try {
@@ -125,18 +154,21 @@ export async function send(
       failure = error;
     }
     if (res?.ok) return res;
-    const retryAfter = res ? parseRetryAfter(res.headers.get("retry-after")) : undefined;
+    const retryAfter = res ? retryAfterMs(res.headers) : undefined;
     const again =
       attempt < retries &&
-      (!res || retryable(res.status)) &&
+      (res ? retryable(res.status) : transient(failure)) &&
       (retryAfter === undefined || retryAfter <= MAX_RETRY_AFTER_MS);
     if (!again) {
       if (res) throw await httpError(rt, req, res, kind, prefix);
+      const detail = networkDetail(failure);
+      const safe = redactString(detail, rt.secrets);
       throw new (kind === "hub" ? InferenceClientHubApiError : InferenceClientProviderApiError)(
-        `${prefix ?? "Failed to perform inference"}: network error: ${redactString(String((failure as Error)?.message ?? failure), rt.secrets)}`,
+        `${prefix ?? "Failed to perform inference"}: network error: ${safe}`,
         requestInfo(rt, req),
         { requestId: "", status: 0, body: "" },
-        { cause: failure },
+        // The original error is kept as the cause only when it carries no credential.
+        { cause: safe === detail ? failure : new Error(safe) },
       );
     }
     // Release the failed answer's connection before waiting.
@@ -151,6 +183,15 @@ export async function send(
     });
     await sleep(delayMs, rt);
   }
+}
+
+/** "fetch failed (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)": the fetch error and its cause. */
+function networkDetail(failure: unknown): string {
+  const error = failure as { message?: unknown; cause?: { code?: unknown; message?: unknown } } | undefined;
+  const message = String(error?.message ?? failure);
+  const cause = error?.cause;
+  const inner = [cause?.code, cause?.message].filter((part) => typeof part === "string" && part).join(": ");
+  return inner && !message.includes(inner) ? `${message} (${inner})` : message;
 }
 
 export function requestInfo(rt: Runtime, req: HttpRequest): HttpRequestInfo {
@@ -172,20 +213,11 @@ export function requestInfo(rt: Runtime, req: HttpRequest): HttpRequestInfo {
   };
 }
 
-/** The provider's own message from an error body: `error`, `error.message`, `detail`, `message`, `errors[0]`. */
-export function providerMessage(body: unknown): string | undefined {
-  if (typeof body === "string") return body.trim() ? body.trim().slice(0, 1000) : undefined;
-  if (!body || typeof body !== "object") return undefined;
-  const b = body as Record<string, unknown>;
-  for (const candidate of [b.error, b.detail, b.message, Array.isArray(b.errors) ? b.errors[0] : undefined]) {
-    if (typeof candidate === "string") return candidate;
-    if (candidate && typeof candidate === "object") {
-      const inner = providerMessage(candidate);
-      if (inner) return inner;
-      if (Array.isArray(candidate) && candidate.length) return JSON.stringify(candidate).slice(0, 1000);
-    }
-  }
-  return undefined;
+/** An HTML error page (a gateway's 502, a proxy's login page) summed up by its title, or its text. */
+function htmlMessage(html: string): string | undefined {
+  const title = /<title[^>]*>([^<]*)/i.exec(html)?.[1];
+  const text = (title ?? html.replace(/<[^>]*>/g, " ")).replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+  return text ? `${text.slice(0, 200)} (HTML page)` : undefined;
 }
 
 export async function httpError(
@@ -207,7 +239,7 @@ export async function httpError(
     if (rt.signal?.aborted) return abortReason(rt) as Error;
   }
   body = redactValue(body, rt.secrets);
-  const message = providerMessage(body);
+  const message = typeof body === "string" && /^\s*</.test(body) ? htmlMessage(body) : providerMessage(body);
   const Class = kind === "hub" ? InferenceClientHubApiError : InferenceClientProviderApiError;
   return new Class(
     redactString(
@@ -219,10 +251,10 @@ export async function httpError(
   );
 }
 
-/** Reads a successful answer: JSON when it says so, otherwise a Blob. */
+/** Reads a successful answer: JSON when it says so (or text/plain that parses as JSON), otherwise a Blob. */
 export async function readBody(rt: Runtime, res: Response): Promise<unknown> {
   const type = res.headers.get("content-type") ?? "";
-  if (/[/+]json\b/.test(type)) {
+  if (/[/+]json\b|^text\/plain\b/.test(type)) {
     const text = await guard(rt, res.text());
     try {
       return JSON.parse(text);
@@ -252,8 +284,21 @@ export function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function blobToBase64(blob: Blob | ArrayBuffer): Promise<string> {
-  const bytes = new Uint8Array(blob instanceof ArrayBuffer ? blob : await blob.arrayBuffer());
+/** Binary input: a Blob, an ArrayBuffer or a typed array / Buffer. */
+export const isBinary = (value: unknown): value is Blob | ArrayBuffer | ArrayBufferView =>
+  value instanceof Blob || value instanceof ArrayBuffer || ArrayBuffer.isView(value);
+
+/** Base64 of binary input (Blob, ArrayBuffer or a typed array); anything else is an input error naming `what`. */
+export async function blobToBase64(blob: Blob | ArrayBuffer | ArrayBufferView, what = "input"): Promise<string> {
+  let bytes: Uint8Array;
+  if (blob instanceof Blob) bytes = new Uint8Array(await blob.arrayBuffer());
+  else if (blob instanceof ArrayBuffer) bytes = new Uint8Array(blob);
+  else if (ArrayBuffer.isView(blob)) bytes = new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength);
+  else {
+    throw new InferenceClientInputError(
+      `Expected the ${what} as a Blob or an ArrayBuffer, got ${blob === null ? "null" : typeof blob}.`,
+    );
+  }
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);

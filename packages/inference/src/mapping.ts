@@ -30,7 +30,9 @@ export async function getProviderMapping(
     cache.set(key, hit);
     return hit.value;
   }
-  const url = `${hubUrl.replace(/\/+$/, "")}/api/models/${model}?expand[]=inferenceProviderMapping`;
+  // Each segment encoded, so that a stray `?` or `#` in a model id cannot change the query.
+  const path = model.split("/").map(encodeURIComponent).join("/");
+  const url = `${hubUrl.replace(/\/+$/, "")}/api/models/${path}?expand[]=inferenceProviderMapping`;
   const headers: Record<string, string> = hubToken ? { Authorization: `Bearer ${hubToken}` } : {};
   const req = { url, method: "GET", headers };
   const prefix = `Failed to fetch inference provider mapping for model ${model}`;

@@ -1,7 +1,7 @@
 // Routing: which provider, which URL, which headers and which body a call becomes.
 
-import { InferenceClientInputError, InferenceClientRoutingError } from "./errors.js";
-import { type HttpRequest, type Runtime, runtime } from "./http.js";
+import { InferenceClientInputError, InferenceClientRoutingError, redactString, urlSecrets } from "./errors.js";
+import { type HttpRequest, isBinary, type Runtime, runtime } from "./http.js";
 import { logger } from "./logger.js";
 import { DEFAULT_HUB_URL, getProviderMapping } from "./mapping.js";
 import { PROVIDERS } from "./providers/index.js";
@@ -34,13 +34,40 @@ const trimEnd = (url: string) => url.trim().replace(/\/+$/, "");
 const join = (base: string, route: string) => `${trimEnd(base)}/${route.replace(/^\/+/, "")}`;
 const isUrl = (model: string | undefined): boolean => !!model && /^https?:\/\//.test(model);
 
-/** An endpoint URL plus the OpenAI-compatible suffix for chat and text generation. */
+/** An endpoint URL plus the OpenAI-compatible suffix for chat and text generation (before any query string). */
 function endpointRoute(endpoint: string, task: InferenceTask): string {
-  let url = trimEnd(endpoint);
+  const [, base, query = ""] = /^([^?#]*)(.*)$/s.exec(endpoint.trim()) as RegExpExecArray;
+  let url = trimEnd(base);
   const suffix = task === "conversational" ? "/chat/completions" : task === "text-generation" ? "/completions" : "";
   if (suffix && !url.endsWith(suffix)) url += url.endsWith("/v1") ? suffix : `/v1${suffix}`;
-  return url;
+  return url + query;
 }
+
+/** A value that fetch would refuse in a header is an input error that names the option, never its value. */
+function checkHeaderValue(name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (typeof value !== "string") throw new InferenceClientInputError(`${name} must be a string.`);
+  const bad = /[^\t\x20-\x7e\x80-\xff]/.exec(value.trim());
+  if (bad) {
+    throw new InferenceClientInputError(
+      `${name} contains a character that cannot be sent in an HTTP header (at position ${bad.index}).`,
+    );
+  }
+}
+
+/** Staging mappings are warned about once per model and provider, not on every call (bounded memory). */
+const warned = new Set<string>();
+function warnStaging(model: string, provider: string): void {
+  const key = `${provider}\n${model}`;
+  if (warned.has(key)) return;
+  if (warned.size >= 500) warned.clear();
+  warned.add(key);
+  logger().warn(`Model ${model} is in staging mode for provider ${provider}. Meant for test purposes only.`);
+}
+
+/** Own keys only: a provider named "constructor" or "toString" is unknown, not Object.prototype's. */
+const providerSpecOf = (name: string): ProviderSpec | undefined =>
+  Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name as InferenceProvider] : undefined;
 
 const autoChat = chat("v1/chat/completions");
 
@@ -77,6 +104,12 @@ async function route(input: RouteInput): Promise<Route> {
 
   // A dedicated or local server speaking the hf-inference / OpenAI-compatible protocol.
   if (endpoint) {
+    // Absolute http(s) URLs, or a path on the page's own origin (browsers).
+    if (!endpoint.startsWith("/") && !(isUrl(endpoint) && URL.canParse(endpoint))) {
+      throw new InferenceClientInputError(
+        `endpointUrl must be an http(s) URL, got "${redactString(endpoint, rt.secrets)}".`,
+      );
+    }
     if (requested !== "auto" && requested !== "hf-inference") {
       throw new InferenceClientInputError("Specifying both endpointUrl and provider is not supported.");
     }
@@ -87,7 +120,8 @@ async function route(input: RouteInput): Promise<Route> {
 
   // The router picks the provider of a chat model itself.
   if (requested === "auto" && task === "conversational") {
-    if (!hubToken && !options.includeCredentials) {
+    // A provider key never goes to the router; without a token, only a cookie session (includeCredentials) may.
+    if (token ? !hubToken : !options.includeCredentials) {
       throw new InferenceClientRoutingError("Cannot select auto-router when using non-Hugging Face API key.");
     }
     if (!model) throw new InferenceClientInputError("Specifying a model is required when provider is 'auto'");
@@ -96,16 +130,20 @@ async function route(input: RouteInput): Promise<Route> {
   }
 
   if (!model) throw new InferenceClientInputError(`A model is required for task '${task}' (provider '${requested}').`);
+  // A provider's own key must not be sent to whichever provider the hub lists first.
+  if (requested === "auto" && token && !hubToken) {
+    throw new InferenceClientRoutingError(
+      "Cannot select a provider automatically with a non-Hugging Face API key: set `provider` to the key's provider, or use a Hugging Face token.",
+    );
+  }
   let mapping: InferenceProviderMappingEntry | undefined;
   if (requested === "auto") {
     const entries = await getProviderMapping(model, token, hubUrl, rt);
-    mapping = entries.find(
-      (entry) => PROVIDERS[entry.provider as InferenceProvider]?.tasks[task] && sameTask(entry.task, task),
-    );
+    mapping = entries.find((entry) => providerSpecOf(entry.provider)?.tasks[task] && sameTask(entry.task, task));
     if (!mapping) throw new InferenceClientRoutingError(`No Inference Provider available for model ${model}.`);
   }
   const provider = mapping?.provider ?? requested;
-  const providerSpec = PROVIDERS[provider as InferenceProvider];
+  const providerSpec = providerSpecOf(provider);
   if (!providerSpec) {
     throw new InferenceClientRoutingError(
       `Provider '${provider}' not supported. Available providers: ${Object.keys(PROVIDERS).join(", ")}`,
@@ -142,9 +180,7 @@ async function route(input: RouteInput): Promise<Route> {
         );
       }
     }
-    if (mapping.status === "staging") {
-      logger().warn(`Model ${model} is in staging mode for provider ${provider}. Meant for test purposes only.`);
-    }
+    if (mapping.status === "staging") warnStaging(model, provider);
     providerModel = mapping.providerId;
   }
 
@@ -165,13 +201,27 @@ export async function prepare(
   options: CallOptions = {},
   override?: TaskSpec,
 ): Promise<Prepared> {
-  const { accessToken: token, model: rawModel, provider, endpointUrl, ...payloadArgs } = args;
-  const rt = runtime(options, token ? [token] : []);
+  if (!args || typeof args !== "object") {
+    throw new InferenceClientInputError(
+      `Expected the arguments as an object, got ${args === null ? "null" : typeof args}.`,
+    );
+  }
+  const { accessToken, model: rawModel, provider, endpointUrl, ...payloadArgs } = args;
+  if (rawModel !== undefined && typeof rawModel !== "string") {
+    throw new InferenceClientInputError(`model must be a string, got ${typeof rawModel}.`);
+  }
+  checkHeaderValue("accessToken", accessToken);
+  // Surrounding whitespace (a pasted token) would hide the token from redaction and from the hf_ test.
+  const token = accessToken?.trim() || undefined;
+  checkHeaderValue("billTo", options.billTo);
   const modelIsUrl = isUrl(rawModel);
+  const endpoint = endpointUrl ?? options.endpointUrl ?? (modelIsUrl ? rawModel : undefined);
+  // Credentials written into an endpoint URL (user:password@, ?api_key=) are secrets of the call too.
+  const rt = runtime(options, token ? [token, ...urlSecrets(endpoint)] : urlSecrets(endpoint));
   const r = await route({
     task,
     model: modelIsUrl ? undefined : rawModel,
-    endpoint: endpointUrl ?? options.endpointUrl ?? (modelIsUrl ? rawModel : undefined),
+    endpoint,
     requested: provider ?? options.provider ?? "auto",
     token,
     options,
@@ -200,7 +250,7 @@ export async function prepare(
   const spec: Partial<TaskSpec> = r.spec ?? {};
   ctx.url = r.url ?? join(r.baseUrl, typeof spec.route === "function" ? spec.route(ctx) : (spec.route ?? ""));
   const built = spec.body ? await spec.body(payloadArgs, ctx) : payloadArgs;
-  const json = !(built instanceof Blob || built instanceof ArrayBuffer || built instanceof FormData);
+  const json = !(isBinary(built) || built instanceof FormData);
   const body = json ? JSON.stringify(built) : (built as BodyInit);
   const sent = json ? { ...headers, "Content-Type": "application/json" } : headers;
   return { req: { url: ctx.url, method: "POST", headers: sent, body }, spec, ctx, rt };

@@ -3,8 +3,8 @@
 // promise, which keeps a 20,000-chunk stream close to a bare parsing loop.
 
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { InferenceClientProviderApiError, malformed, redactValue } from "./errors.js";
-import { abortReason, type HttpRequest, providerMessage, type Runtime, requestInfo } from "./http.js";
+import { InferenceClientProviderApiError, malformed, providerMessage, redactValue } from "./errors.js";
+import { abortReason, guard, type HttpRequest, type Runtime, requestInfo } from "./http.js";
 import type { TaskContext } from "./providers/types.js";
 
 export interface OpenedStream {
@@ -78,10 +78,27 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
       const { res } = this.#opened;
       const type = res.headers.get("content-type") ?? "";
       if (!type.startsWith("text/event-stream") || !res.body) {
-        await res.body?.cancel().catch(() => {});
-        throw this.#fail(`server does not support event stream content type, it returned ${type}`, "");
+        // A JSON or text answer in place of the stream may say why (e.g. a 200 carrying `{"error": …}`).
+        const { rt } = this.#opened;
+        let text = "";
+        try {
+          text = await guard(rt, head(res));
+        } catch (error) {
+          if (rt.signal?.aborted) throw error;
+        }
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {}
+        const said = providerMessage(redactValue(body, rt.secrets));
+        throw this.#fail(
+          `server does not support event stream content type, it returned ${type || "no content type"}${said ? `: ${said}` : ""}`,
+          body,
+        );
       }
       this.#reader = res.body.getReader();
+      // Chunks already received must not outlive an abort: the next `next()` rejects with the abort reason.
+      this.#opened.rt.signal?.addEventListener("abort", this.#onAbort, { once: true });
     }
     let read: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -92,6 +109,8 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     }
     if (read.done) {
       this.#readerDone = true;
+      // A last event not followed by a blank line still counts (a truncated one is reported as malformed).
+      this.#parser.feed(`${this.#decoder.decode()}\n\n`);
       this.#end ??= {};
       return;
     }
@@ -135,12 +154,37 @@ export class EventStream<T> implements AsyncGenerator<T, undefined> {
     });
   }
 
+  readonly #onAbort = (): void => {
+    this.#items = [];
+    this.#head = 0;
+    this.#end = { error: abortReason((this.#opened as OpenedStream).rt) };
+  };
+
   /** Releases the connection whenever the consumer stops early, the stream fails or it is aborted. */
   async #release(): Promise<void> {
     const reader = this.#reader;
     if (!reader) return;
     this.#reader = undefined;
+    this.#opened?.rt.signal?.removeEventListener("abort", this.#onAbort);
     if (!this.#readerDone) await reader.cancel().catch(() => {});
     reader.releaseLock();
+  }
+}
+
+/** The first 16 KB of a body, then the connection is released (a body that never ends must not hang the call). */
+async function head(res: Response, max = 16_384): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) return "";
+  const decoder = new TextDecoder();
+  let text = "";
+  try {
+    while (text.length < max) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, { stream: true });
+    }
+    return text.slice(0, max);
+  } finally {
+    reader.cancel().catch(() => {});
   }
 }

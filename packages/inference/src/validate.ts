@@ -25,6 +25,6 @@ export const labelScore = shape({ label: isStr, score: isNum });
 
 /** Returns `data` when it passes `check`, else throws the provider output error naming `expected`. */
 export function expect<T>(data: unknown, check: Check, ctx: TaskContext, expected: string): T {
-  if (!check(data)) throw malformed(ctx.provider, ctx.task, expected);
+  if (!check(data)) throw malformed(ctx.provider, ctx.task, expected, data, ctx.rt.secrets);
   return data as T;
 }

@@ -1,5 +1,5 @@
 import { InferenceClientInputError } from "../errors.js";
-import { blobToBase64 } from "../http.js";
+import { blobToBase64, isBinary } from "../http.js";
 import { chat, completions } from "./openai-compatible.js";
 import type { Payload, ProviderSpec, TaskContext, TaskSpec } from "./types.js";
 
@@ -11,7 +11,7 @@ const bytesOrJson =
   (base64 = false) =>
   async (args: Payload) => {
     const { data, ...rest } = args;
-    if (!(data instanceof Blob || data instanceof ArrayBuffer)) return args;
+    if (!isBinary(data)) return args;
     if (!base64 && !Object.keys(rest.parameters ?? {}).length) return data;
     return { ...rest, inputs: await blobToBase64(data) };
   };

@@ -1,6 +1,7 @@
 // The OpenAI-compatible wire protocol shared by most providers: chat, completions, embeddings.
 
-import { malformed } from "../errors.js";
+import { InferenceClientInputError, malformed } from "../errors.js";
+import { isBinary } from "../http.js";
 import type { Payload, TaskContext, TaskSpec } from "./types.js";
 
 /** Chat: `{model, ...args}` with the model serialised first (the router reads it from the prefix). */
@@ -28,7 +29,7 @@ const completionText = (data: unknown, ctx: TaskContext) => {
   const text = choice?.text ?? choice?.message?.content;
   if (typeof text === "string") return { generated_text: text };
   if (typeof (data as { generated_text?: unknown })?.generated_text === "string") return data;
-  throw malformed(ctx.provider, ctx.task, "{choices: [{text: string}]}");
+  throw malformed(ctx.provider, ctx.task, "{choices: [{text: string}]}", data, ctx.rt.secrets);
 };
 
 /** Text generation on a `/completions` route: `prompt` from `inputs`, answer `choices[0].text`. */
@@ -58,7 +59,7 @@ export const embeddings = (route: string): TaskSpec => ({
     if (Array.isArray(items) && items.every((item) => Array.isArray(item?.embedding))) {
       return items.map((item) => item.embedding);
     }
-    throw malformed(ctx.provider, ctx.task, "{data: Array<{embedding: number[]}>}");
+    throw malformed(ctx.provider, ctx.task, "{data: Array<{embedding: number[]}>}", data, ctx.rt.secrets);
   },
 });
 
@@ -94,7 +95,11 @@ export const speech = (route: string, defaults?: (ctx: TaskContext) => Payload):
 export const transcriptions = (route: string): TaskSpec => ({
   route,
   body: (args, ctx) => {
-    const audio = args.data as Blob;
+    const data = args.data;
+    if (!isBinary(data)) {
+      throw new InferenceClientInputError("Expected the audio (inputs) as a Blob or an ArrayBuffer.");
+    }
+    const audio = data instanceof Blob ? data : new Blob([data as ArrayBuffer]);
     const form = new FormData();
     form.append("file", audio, `audio.${EXTENSIONS[audio.type?.split(";")[0] ?? ""] ?? "wav"}`);
     form.append("model", ctx.model);
@@ -105,7 +110,7 @@ export const transcriptions = (route: string): TaskSpec => ({
   },
   read: (data, ctx) => {
     const out = data as { text?: unknown; segments?: Array<{ text: string; start: number; end: number }> };
-    if (typeof out?.text !== "string") throw malformed(ctx.provider, ctx.task, "{text: string}");
+    if (typeof out?.text !== "string") throw malformed(ctx.provider, ctx.task, "{text: string}", data, ctx.rt.secrets);
     return {
       text: out.text,
       ...(Array.isArray(out.segments) && out.segments.length

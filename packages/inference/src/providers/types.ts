@@ -23,7 +23,7 @@ export interface TaskContext {
 }
 
 export type Payload = Record<string, unknown>;
-export type Body = Payload | Blob | ArrayBuffer | FormData;
+export type Body = Payload | Blob | ArrayBuffer | ArrayBufferView | FormData;
 
 export interface TaskSpec {
   /** A task-specific own host (e.g. a queue host), used with provider keys instead of the provider's host. */

@@ -11,6 +11,7 @@ import type {
   TextGenerationStreamOutput,
 } from "@atrium/tasks";
 import { run, runStream } from "../call.js";
+import { InferenceClientInputError } from "../errors.js";
 import type { CallOptions } from "../resolve.js";
 import type { BaseArgs } from "../types.js";
 import { arrayOf, expect, isNum, isStr, opt, shape } from "../validate.js";
@@ -29,6 +30,9 @@ const isChatOutput = shape({
 
 /** OpenAI-compatible chat completion. */
 export async function chatCompletion(args: ChatCompletionArgs, options?: CallOptions): Promise<ChatCompletionOutput> {
+  if (args?.stream) {
+    throw new InferenceClientInputError("chatCompletion does not stream: use chatCompletionStream for stream: true.");
+  }
   const { data, ctx } = await run("conversational", args, options);
   return expect(
     data,

@@ -1,6 +1,7 @@
 // Raw calls: the routing, auth, retries and errors of the client with the caller's own payload.
 
 import { run, runStream } from "../call.js";
+import { isBinary } from "../http.js";
 import type { TaskSpec } from "../providers/types.js";
 import type { CallOptions } from "../resolve.js";
 import type { InferenceTask, RequestArgs } from "../types.js";
@@ -16,11 +17,13 @@ const raw = (task?: InferenceTask): TaskSpec | undefined =>
     ? undefined
     : {
         route: (ctx) => `models/${ctx.model}`,
-        body: (args) => (args.data instanceof Blob || args.data instanceof ArrayBuffer ? args.data : args),
+        body: (args) => (isBinary(args.data) ? args.data : args),
       };
 
 const withDefaultProvider = (args: RequestArgs, task?: InferenceTask): RequestArgs =>
-  task || args.provider || args.endpointUrl ? args : { ...args, provider: "hf-inference" };
+  task || !args || typeof args !== "object" || args.provider || args.endpointUrl
+    ? args
+    : { ...args, provider: "hf-inference" };
 
 /** Sends the args to the task's route and returns the answer (JSON or Blob) without task-specific reading. */
 export async function request<T>(args: RequestArgs, options?: RequestOptions): Promise<T> {

@@ -131,11 +131,11 @@ export async function zeroShotImageClassification(
   args: ZeroShotImageClassificationArgs,
   options?: CallOptions,
 ): Promise<ZeroShotImageClassificationOutput> {
-  const inputs = args.inputs as Blob | { image: Blob | ArrayBuffer };
-  const image = inputs instanceof Blob ? inputs : inputs.image;
+  const inputs = args?.inputs as Blob | { image: Blob | ArrayBuffer } | undefined;
+  const image = inputs instanceof Blob ? inputs : inputs?.image;
   const { data, ctx } = await run(
     "zero-shot-image-classification",
-    { ...args, inputs: await blobToBase64(image) },
+    { ...args, inputs: await blobToBase64(image as Blob, "image (inputs)") },
     options,
   );
   return expect(data, arrayOf(labelScore), ctx, "Array<{label: string, score: number}>");

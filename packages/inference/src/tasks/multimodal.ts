@@ -22,7 +22,7 @@ async function ask(
   args: DocumentQuestionAnsweringArgs | VisualQuestionAnsweringArgs,
   options?: CallOptions,
 ) {
-  const inputs = { ...args.inputs, image: await blobToBase64(args.inputs.image) };
+  const inputs = { ...args?.inputs, image: await blobToBase64(args?.inputs?.image, "image (inputs.image)") };
   return run(task, { ...args, inputs }, options);
 }
 
