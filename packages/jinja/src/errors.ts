@@ -1,0 +1,77 @@
+/** Where a token or node starts in the template source (1-based). */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Base class of every error the engine throws; carries the position and, once known, the offending source line. */
+export class TemplateError extends Error {
+  override name = "TemplateError";
+  /** The message without the location display. */
+  readonly reason: string;
+  line: number;
+  column: number;
+  /** The offending source line followed by a caret line, filled in by `Template`. */
+  snippet = "";
+
+  constructor(reason: string, position?: Position) {
+    super(reason);
+    this.reason = reason;
+    this.line = position?.line ?? 0;
+    this.column = position?.column ?? 0;
+  }
+
+  /** Records the position (first one wins: the innermost node) and the source excerpt. */
+  locate(position: Position | undefined, source?: string): this {
+    if (position && this.line === 0) {
+      this.line = position.line;
+      this.column = position.column;
+    }
+    if (source !== undefined && this.line > 0 && !this.snippet) {
+      const text = source.split(/\r\n|\r|\n/)[this.line - 1] ?? "";
+      this.snippet = `${text}\n${" ".repeat(Math.max(0, this.column - 1))}^`;
+      this.message = this.describe();
+    }
+    return this;
+  }
+
+  protected describe(): string {
+    return `${this.reason} (line ${this.line}, column ${this.column})\n${this.snippet}`;
+  }
+}
+
+/** The template source is malformed (Jinja2's TemplateSyntaxError). */
+export class TemplateSyntaxError extends TemplateError {
+  override name = "TemplateSyntaxError";
+}
+
+/**
+ * Rendering failed. `kind` names the Python exception Jinja2 raises in the same situation
+ * (TypeError, UndefinedError, SecurityError, ZeroDivisionError, ...).
+ */
+export class TemplateRuntimeError extends TemplateError {
+  override name = "TemplateRuntimeError";
+  readonly kind: string;
+
+  constructor(reason: string, kind = "TemplateRuntimeError", position?: Position) {
+    super(reason, position);
+    this.kind = kind;
+  }
+}
+
+/** A configured resource limit (output length, loop iterations, recursion depth, range size) was exceeded. */
+export class LimitError extends TemplateRuntimeError {
+  override name = "LimitError";
+}
+
+/** Thrown by the template's own `raise_exception(message)`: the message reaches the caller unchanged. */
+export class RaisedException extends TemplateRuntimeError {
+  override name = "RaisedException";
+
+  protected override describe(): string {
+    return this.reason;
+  }
+}
+
+export const typeError = (message: string) => new TemplateRuntimeError(message, "TypeError");
+export const valueError = (message: string) => new TemplateRuntimeError(message, "ValueError");

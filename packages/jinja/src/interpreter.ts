@@ -1,0 +1,42 @@
+import type { Program } from "./ast.js";
+import { compile } from "./compiler.js";
+import { DEFAULT_SETTINGS } from "./template.js";
+
+/**
+ * `Environment` and `Interpreter` with the call shapes of @huggingface/jinja's, for code that drives the
+ * interpreter directly: `new Interpreter(env).run(parse(tokenize(source)))`. The variables of the environment
+ * (and its parents) become the render context.
+ */
+export class Environment {
+  readonly variables = new Map<string, unknown>();
+  constructor(readonly parent?: Environment) {}
+
+  set(name: string, value: unknown): unknown {
+    this.variables.set(name, value);
+    return value;
+  }
+
+  setVariable(name: string, value: unknown): unknown {
+    return this.set(name, value);
+  }
+
+  lookupVariable(name: string): unknown {
+    for (let env: Environment | undefined = this; env; env = env.parent) {
+      if (env.variables.has(name)) return env.variables.get(name);
+    }
+    return undefined;
+  }
+}
+
+export class Interpreter {
+  constructor(readonly global: Environment = new Environment()) {}
+
+  /** Renders the program; the result has the shape of @huggingface/jinja's StringValue. */
+  run(program: Program): { type: "StringValue"; value: string } {
+    const context: Record<string, unknown> = {};
+    const chain: Environment[] = [];
+    for (let env: Environment | undefined = this.global; env; env = env.parent) chain.unshift(env);
+    for (const env of chain) for (const [name, value] of env.variables) context[name] = value;
+    return { type: "StringValue", value: compile(program, DEFAULT_SETTINGS)(context) };
+  }
+}

@@ -1,0 +1,31 @@
+import { LimitError } from "./errors.js";
+
+export interface Limits {
+  /** Characters a render may produce (also caps any single string or list a template builds). */
+  maxOutputLength: number;
+  /** Loop iterations per render, over all loops. */
+  maxLoopIterations: number;
+  /** Nested macro calls and recursive loop levels. */
+  maxRecursionDepth: number;
+  /** Items `range()` may produce (Jinja2's sandbox refuses more than 100,000 anyway). */
+  maxRangeLength: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxOutputLength: 10_000_000,
+  maxLoopIterations: 1_000_000,
+  maxRecursionDepth: 500,
+  maxRangeLength: 100_000,
+};
+
+/**
+ * Settings of the render in progress: its limits and the clock of `strftime_now`
+ * (renders are synchronous; a nested render restores the outer values when it ends).
+ */
+export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date() };
+
+/** Refuses to build a string or list larger than the output limit (`'a' * 10**9` must not exhaust memory). */
+export function checkSize(size: number): void {
+  const limit = active.limits.maxOutputLength;
+  if (size > limit) throw new LimitError(`Value of ${size} items exceeds the output limit of ${limit}.`, "MemoryError");
+}

@@ -1,0 +1,701 @@
+import type * as A from "./ast.js";
+import { type Position, TemplateSyntaxError } from "./errors.js";
+import type { Token } from "./lexer.js";
+import { float } from "./values.js";
+
+const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
+const ARITHMETIC = new Map([
+  ["+", 1],
+  ["-", 1],
+  ["~", 2],
+  ["*", 3],
+  ["/", 3],
+  ["//", 3],
+  ["%", 3],
+  ["**", 4],
+]);
+const END_TAGS: Record<string, string[]> = {
+  if: ["elif", "else", "endif"],
+  for: ["else", "endfor"],
+};
+/** Tags that Jinja2 knows but that need a template loader to render. */
+const LOADER_TAGS = new Set(["include", "import", "from", "extends"]);
+/** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
+const TEST_ARGUMENT_START = new Set(["Name", "String", "Integer", "Float"]);
+
+const at = (token: Token): Position => ({ line: token.line, column: token.column });
+
+/** Builds the syntax tree of a template from its tokens (Jinja2's grammar). */
+export function parse(tokens: Token[]): A.Program {
+  return { type: "Program", body: new Parser(tokens).parseTemplate() };
+}
+
+class Parser {
+  private index = 0;
+  constructor(private readonly tokens: Token[]) {}
+
+  private get current(): Token {
+    return this.tokens[this.index];
+  }
+  private peek(offset = 1): Token {
+    return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+  }
+  private next(): Token {
+    const token = this.current;
+    if (token.type !== "EOF") this.index++;
+    return token;
+  }
+  private is(type: Token["type"], value?: string): boolean {
+    const token = this.current;
+    return token.type === type && (value === undefined || token.value === value);
+  }
+  private isName(value: string): boolean {
+    return this.is("Name", value);
+  }
+  private skipIf(type: Token["type"], value?: string): boolean {
+    if (!this.is(type, value)) return false;
+    this.index++;
+    return true;
+  }
+  private fail(message: string, token: Token = this.current): never {
+    throw new TemplateSyntaxError(message, at(token));
+  }
+  private expect(type: Token["type"], value?: string): Token {
+    if (this.is(type, value)) return this.next();
+    const wanted = value ?? type;
+    const found = this.current.type === "EOF" ? "end of template" : `'${this.current.value}'`;
+    return this.fail(`Expected ${wanted}, got ${found}`);
+  }
+
+  parseTemplate(): A.Statement[] {
+    const body = this.parseBody([]);
+    if (!this.is("EOF")) this.fail(`Unexpected end tag '${this.peek().value}'`);
+    return body;
+  }
+
+  /** Parses statements until a block tag named in `ends` (left unconsumed, after its `{%`) or the end of input. */
+  private parseBody(ends: string[]): A.Statement[] {
+    const body: A.Statement[] = [];
+    for (;;) {
+      const token = this.current;
+      if (token.type === "EOF") {
+        if (ends.length) this.fail(`Unexpected end of template: expected '${ends.join("' or '")}'`);
+        return body;
+      }
+      if (token.type === "Text") {
+        this.next();
+        body.push({ type: "Text", value: token.value, line: token.line, column: token.column });
+      } else if (token.type === "VariableStart") {
+        this.next();
+        const value = this.parseTuple();
+        this.expect("VariableEnd");
+        body.push({ type: "Output", value, line: token.line, column: token.column });
+      } else if (token.type === "BlockStart") {
+        const name = this.peek();
+        if (name.type === "Name" && ends.includes(name.value)) return body;
+        if (name.type === "Name" && name.value.startsWith("end")) this.fail(`Unexpected end tag '${name.value}'`, name);
+        this.next();
+        body.push(this.parseStatement());
+      } else {
+        this.fail(`Unexpected token '${token.value}'`);
+      }
+    }
+  }
+
+  /** Consumes `{% name` where name is one of `ends`, returning the name. */
+  private endTag(ends: string[]): string {
+    this.expect("BlockStart");
+    const name = this.expect("Name").value;
+    if (!ends.includes(name)) this.fail(`Expected '${ends.join("' or '")}'`);
+    return name;
+  }
+
+  /** The end of a tag that opens a body; Jinja2 accepts a Python-style colon before it. */
+  private expectBodyStart(): void {
+    this.skipIf("Operator", ":");
+    this.expect("BlockEnd");
+  }
+
+  private parseStatement(): A.Statement {
+    const token = this.expect("Name");
+    const position = at(token);
+    switch (token.value) {
+      case "if":
+        return this.parseIf(position);
+      case "for":
+        return this.parseFor(position);
+      case "set":
+        return this.parseSet(position);
+      case "macro":
+        return this.parseMacro(position);
+      case "call":
+        return this.parseCallBlock(position);
+      case "filter": {
+        const filters = this.parseFilterChain(null);
+        this.expectBodyStart();
+        return {
+          type: "FilterBlock",
+          filters,
+          body: this.parseBlockBody("endfilter"),
+          line: position.line,
+          column: position.column,
+        };
+      }
+      case "with":
+        return this.parseWith(position);
+      case "break":
+      case "continue":
+        this.expect("BlockEnd");
+        return { type: token.value === "break" ? "Break" : "Continue", line: position.line, column: position.column };
+      case "generation":
+      case "block":
+      case "autoescape": {
+        let argument: A.Expression | null = null;
+        if (token.value === "block")
+          argument = { type: "Name", name: this.expect("Name").value, line: position.line, column: position.column };
+        if (token.value === "autoescape") argument = this.parseExpression();
+        let scoped = false;
+        if (token.value === "block") {
+          while (this.isName("scoped") || this.isName("required")) scoped = this.next().value === "scoped" || scoped;
+        }
+        this.expectBodyStart();
+        const name = token.value === "block" && argument?.type === "Name" ? argument.name : undefined;
+        const body = this.parseBlockBody(`end${token.value}`, name);
+        return {
+          type: "Block",
+          tag: token.value,
+          argument,
+          scoped,
+          body,
+          line: position.line,
+          column: position.column,
+        };
+      }
+    }
+    if (LOADER_TAGS.has(token.value)) {
+      const start = this.index;
+      while (!this.is("BlockEnd") && !this.is("EOF")) this.next();
+      const source = this.tokens
+        .slice(start - 1, this.index)
+        .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
+      this.expect("BlockEnd");
+      return { type: "NeedsLoader", source: source.join(" "), line: position.line, column: position.column };
+    }
+    return this.fail(`Unknown statement type: ${token.value}`, token);
+  }
+
+  /** Parses a body up to `{% end %}` and consumes the end tag. */
+  /** Parses a body up to `{% end %}` (which may repeat `name`, as `{% endblock name %}` does). */
+  private parseBlockBody(end: string, name?: string): A.Statement[] {
+    const body = this.parseBody([end]);
+    this.endTag([end]);
+    if (name) this.skipIf("Name", name);
+    this.expect("BlockEnd");
+    return body;
+  }
+
+  private parseIf(position: Position, elif = false): A.If {
+    const test = this.parseTuple(false);
+    this.expectBodyStart();
+    const body = this.parseBody(END_TAGS.if);
+    const tagToken = this.peek();
+    const tag = this.endTag(END_TAGS.if);
+    let orelse: A.Statement[] = [];
+    if (tag === "elif") orelse = [this.parseIf(at(tagToken), true)];
+    else if (tag === "else") {
+      this.expectBodyStart();
+      orelse = this.parseBody(["endif"]);
+      this.endTag(["endif"]);
+      this.expect("BlockEnd");
+    } else this.expect("BlockEnd");
+    return { type: "If", test, body, orelse, elif, line: position.line, column: position.column };
+  }
+
+  private parseFor(position: Position): A.For {
+    const target = this.parseAssignTarget();
+    this.expect("Name", "in");
+    const iterable = this.parseTuple(false, true);
+    const filter = this.skipIf("Name", "if") ? this.parseTuple(false) : null;
+    const recursive = this.skipIf("Name", "recursive");
+    this.expectBodyStart();
+    const body = this.parseBody(END_TAGS.for);
+    let orelse: A.Statement[] = [];
+    if (this.endTag(END_TAGS.for) === "else") {
+      this.expectBodyStart();
+      orelse = this.parseBody(["endfor"]);
+      this.endTag(["endfor"]);
+    }
+    this.expect("BlockEnd");
+    return {
+      type: "For",
+      target,
+      iterable,
+      filter,
+      recursive,
+      body,
+      orelse,
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseSet(position: Position): A.Set | A.SetBlock {
+    const target = this.parseAssignTarget(true);
+    if (this.skipIf("Operator", "=")) {
+      const value = this.parseTuple();
+      this.expect("BlockEnd");
+      return { type: "Set", target, value, line: position.line, column: position.column };
+    }
+    const filters = this.skipIf("Operator", "|") ? this.parseFilterChain(null) : [];
+    this.expectBodyStart();
+    return {
+      type: "SetBlock",
+      target,
+      filters,
+      body: this.parseBlockBody("endset"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseMacro(position: Position): A.Macro {
+    const name = this.expect("Name").value;
+    const { params, defaults } = this.parseSignature();
+    this.expectBodyStart();
+    return {
+      type: "Macro",
+      name,
+      params,
+      defaults,
+      body: this.parseBlockBody("endmacro"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseCallBlock(position: Position): A.CallBlock {
+    const { params, defaults } = this.is("Operator", "(") ? this.parseSignature() : { params: [], defaults: [] };
+    const call = this.parseExpression();
+    if (call.type !== "Call") this.fail("expected call");
+    this.expectBodyStart();
+    return {
+      type: "CallBlock",
+      call,
+      params,
+      defaults,
+      body: this.parseBlockBody("endcall"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseSignature(): { params: string[]; defaults: (A.Expression | null)[] } {
+    const params: string[] = [];
+    const defaults: (A.Expression | null)[] = [];
+    this.expect("Operator", "(");
+    while (!this.skipIf("Operator", ")")) {
+      if (params.length) this.expect("Operator", ",");
+      if (this.skipIf("Operator", ")")) break;
+      params.push(this.expect("Name").value);
+      if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
+      else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
+      else defaults.push(null);
+    }
+    return { params, defaults };
+  }
+
+  private parseWith(position: Position): A.With {
+    const targets: A.Expression[] = [];
+    const values: A.Expression[] = [];
+    while (!this.is("BlockEnd")) {
+      if (targets.length) this.expect("Operator", ",");
+      targets.push(this.parseAssignTarget());
+      this.expect("Operator", "=");
+      values.push(this.parseExpression());
+    }
+    this.expectBodyStart();
+    return {
+      type: "With",
+      targets,
+      values,
+      body: this.parseBlockBody("endwith"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  /** A name, `ns.attr` (set only) or a tuple of names. */
+  private parseAssignTarget(allowAttribute = false): A.Expression {
+    const start = this.current;
+    const one = (): A.Expression => {
+      if (this.skipIf("Operator", "(")) {
+        const inner = this.parseAssignTarget();
+        this.expect("Operator", ")");
+        return inner;
+      }
+      const token = this.expect("Name");
+      if (allowAttribute && this.skipIf("Operator", ".")) {
+        const attr = this.expect("Name").value;
+        return {
+          type: "GetAttr",
+          object: { type: "Name", name: token.value, line: token.line, column: token.column },
+          name: attr,
+          line: token.line,
+          column: token.column,
+        };
+      }
+      if (["true", "false", "none", "True", "False", "None"].includes(token.value))
+        this.fail(`Can't assign to '${token.value}'`, token);
+      return { type: "Name", name: token.value, line: token.line, column: token.column };
+    };
+    const first = one();
+    if (!this.is("Operator", ",")) return first;
+    const items = [first];
+    // Unlike expressions, assignment targets take no trailing comma.
+    while (this.skipIf("Operator", ",")) items.push(one());
+    return { type: "Tuple", items, line: start.line, column: start.column };
+  }
+
+  /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
+  private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
+    const start = this.current;
+    const parseOne = () => (allowCondexpr ? this.parseExpression() : this.parseOr());
+    const first = parseOne();
+    if (!this.is("Operator", ",")) return first;
+    const items = [first];
+    while (this.skipIf("Operator", ",")) {
+      if (
+        this.is("BlockEnd") ||
+        this.is("VariableEnd") ||
+        (forIterable && (this.isName("if") || this.isName("recursive")))
+      )
+        break;
+      items.push(parseOne());
+    }
+    return { type: "Tuple", items, line: start.line, column: start.column };
+  }
+
+  parseExpression(): A.Expression {
+    const start = this.current;
+    const body = this.parseOr();
+    if (!this.isName("if")) return body;
+    this.next();
+    const test = this.parseOr();
+    const orelse = this.skipIf("Name", "else") ? this.parseExpression() : null;
+    return { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+  }
+
+  private parseOr(): A.Expression {
+    let left = this.parseAnd();
+    while (this.isName("or")) {
+      const token = this.next();
+      left = { type: "Binary", operator: "or", left, right: this.parseAnd(), line: token.line, column: token.column };
+    }
+    return left;
+  }
+
+  private parseAnd(): A.Expression {
+    let left = this.parseNot();
+    while (this.isName("and")) {
+      const token = this.next();
+      left = { type: "Binary", operator: "and", left, right: this.parseNot(), line: token.line, column: token.column };
+    }
+    return left;
+  }
+
+  private parseNot(): A.Expression {
+    if (this.isName("not")) {
+      const token = this.next();
+      return { type: "Unary", operator: "not", operand: this.parseNot(), line: token.line, column: token.column };
+    }
+    return this.parseCompare();
+  }
+
+  private parseCompare(): A.Expression {
+    const start = this.current;
+    const first = this.parseArithmetic();
+    const rest: [A.CompareOperator, A.Expression][] = [];
+    for (;;) {
+      let operator: A.CompareOperator;
+      if (this.current.type === "Operator" && COMPARE_OPERATORS.has(this.current.value)) {
+        operator = this.next().value as A.CompareOperator;
+      } else if (this.isName("in")) {
+        this.next();
+        operator = "in";
+      } else if (this.isName("not") && this.peek().type === "Name" && this.peek().value === "in") {
+        this.index += 2;
+        operator = "not in";
+      } else break;
+      rest.push([operator, this.parseArithmetic()]);
+    }
+    return rest.length ? { type: "Compare", first, rest, line: start.line, column: start.column } : first;
+  }
+
+  /** Arithmetic by precedence climbing: + - bind loosest, then ~, then * / // %, then ** (all left-associative). */
+  private parseArithmetic(minimum = 1): A.Expression {
+    let left = this.parseUnary(true);
+    for (;;) {
+      const token = this.current;
+      const level = token.type === "Operator" ? ARITHMETIC.get(token.value) : undefined;
+      if (level === undefined || level < minimum) return left;
+      this.index++;
+      const operator = token.value as A.Binary["operator"];
+      left = {
+        type: "Binary",
+        operator,
+        left,
+        right: this.parseArithmetic(level + 1),
+        line: token.line,
+        column: token.column,
+      };
+    }
+  }
+
+  private parseUnary(withFilter: boolean): A.Expression {
+    const token = this.current;
+    let node: A.Expression;
+    if (this.is("Operator", "-") || this.is("Operator", "+")) {
+      this.next();
+      node = {
+        type: "Unary",
+        operator: token.value as "-" | "+",
+        operand: this.parseUnary(false),
+        line: token.line,
+        column: token.column,
+      };
+    } else {
+      node = this.parsePrimary();
+    }
+    node = this.parsePostfix(node);
+    return withFilter ? this.parseFilterAndTests(node) : node;
+  }
+
+  private parsePrimary(): A.Expression {
+    const token = this.next();
+    const position = at(token);
+    switch (token.type) {
+      case "Name":
+        switch (token.value) {
+          case "true":
+          case "True":
+            return { type: "Literal", value: true, line: position.line, column: position.column };
+          case "false":
+          case "False":
+            return { type: "Literal", value: false, line: position.line, column: position.column };
+          case "none":
+          case "None":
+            return { type: "Literal", value: null, line: position.line, column: position.column };
+        }
+        return { type: "Name", name: token.value, line: position.line, column: position.column };
+      case "String": {
+        let value = token.value;
+        while (this.is("String")) value += this.next().value;
+        return { type: "Literal", value, line: position.line, column: position.column };
+      }
+      case "Integer":
+        return { type: "Literal", value: parseInteger(token.value), line: position.line, column: position.column };
+      case "Float":
+        return {
+          type: "Literal",
+          value: float(Number(token.value.replaceAll("_", ""))),
+          line: position.line,
+          column: position.column,
+        };
+      case "Operator":
+        if (token.value === "(") return this.parseParenthesized(token);
+        if (token.value === "[") {
+          const items = this.parseSequence("]");
+          return { type: "List", items, line: position.line, column: position.column };
+        }
+        if (token.value === "{") {
+          const entries: [A.Expression, A.Expression][] = [];
+          while (!this.skipIf("Operator", "}")) {
+            if (entries.length) {
+              this.expect("Operator", ",");
+              if (this.skipIf("Operator", "}")) break;
+            }
+            const key = this.parseExpression();
+            this.expect("Operator", ":");
+            entries.push([key, this.parseExpression()]);
+          }
+          return { type: "Dict", entries, line: position.line, column: position.column };
+        }
+    }
+    const found = token.type === "EOF" ? "end of template" : `'${token.value}'`;
+    if (token.type === "Operator") return this.fail(`Unknown operator: unexpected ${found}`, token);
+    return this.fail(`Unexpected ${found}`, token);
+  }
+
+  private parseParenthesized(open: Token): A.Expression {
+    if (this.skipIf("Operator", ")")) return { type: "Tuple", items: [], line: open.line, column: open.column };
+    const first = this.parseExpression();
+    if (this.skipIf("Operator", ")")) return first;
+    const items = [first];
+    while (this.skipIf("Operator", ",")) {
+      if (this.is("Operator", ")")) break;
+      items.push(this.parseExpression());
+    }
+    this.expect("Operator", ")");
+    return { type: "Tuple", items, line: open.line, column: open.column };
+  }
+
+  private parseSequence(close: string): A.Expression[] {
+    const items: A.Expression[] = [];
+    while (!this.skipIf("Operator", close)) {
+      if (items.length) {
+        this.expect("Operator", ",");
+        if (this.skipIf("Operator", close)) break;
+      }
+      items.push(this.parseExpression());
+    }
+    return items;
+  }
+
+  private parsePostfix(node: A.Expression): A.Expression {
+    for (;;) {
+      const token = this.current;
+      if (this.is("Operator", ".")) {
+        this.next();
+        const attr = this.next();
+        if (attr.type === "Name")
+          node = { type: "GetAttr", object: node, name: attr.value, line: token.line, column: token.column };
+        else if (attr.type === "Integer") {
+          const key: A.Literal = {
+            type: "Literal",
+            value: parseInteger(attr.value),
+            line: attr.line,
+            column: attr.column,
+          };
+          node = { type: "GetItem", object: node, key, line: token.line, column: token.column };
+        } else this.fail("expected name or number", attr);
+      } else if (this.is("Operator", "[")) {
+        this.next();
+        node = { type: "GetItem", object: node, key: this.parseSubscript(), line: token.line, column: token.column };
+      } else if (this.is("Operator", "(")) {
+        node = { type: "Call", callee: node, ...this.parseArguments(), line: token.line, column: token.column };
+      } else return node;
+    }
+  }
+
+  private parseSubscript(): A.Expression {
+    const start = this.current;
+    const parts: A.Expression[] = [];
+    do {
+      if (this.is("Operator", "]")) break;
+      parts.push(this.parseSubscribed());
+    } while (this.skipIf("Operator", ","));
+    this.expect("Operator", "]");
+    if (parts.length === 1) return parts[0];
+    return { type: "Tuple", items: parts, line: start.line, column: start.column };
+  }
+
+  private parseSubscribed(): A.Expression {
+    const start = this.current;
+    const part = () =>
+      this.is("Operator", ":") || this.is("Operator", "]") || this.is("Operator", ",") ? null : this.parseExpression();
+    const first = part();
+    if (!this.skipIf("Operator", ":")) {
+      if (!first) this.fail("Expected an expression");
+      return first!;
+    }
+    const stop = part();
+    const step = this.skipIf("Operator", ":") ? part() : null;
+    return { type: "Slice", start: first, stop, step, line: start.line, column: start.column };
+  }
+
+  private parseArguments(): A.Arguments {
+    this.expect("Operator", "(");
+    const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+    let first = true;
+    while (!this.skipIf("Operator", ")")) {
+      if (!first) {
+        this.expect("Operator", ",");
+        if (this.skipIf("Operator", ")")) break;
+      }
+      first = false;
+      // Jinja2's order: positionals, keywords and *args, then **kwargs.
+      const ensure = (ok: boolean) => ok || this.fail("Invalid syntax for function call expression");
+      if (this.skipIf("Operator", "*")) {
+        ensure(!result.starArgs && !result.starKwargs);
+        result.starArgs = this.parseExpression();
+      } else if (this.skipIf("Operator", "**")) {
+        ensure(!result.starKwargs);
+        result.starKwargs = this.parseExpression();
+      } else if (this.is("Name") && this.peek().type === "Operator" && this.peek().value === "=") {
+        ensure(!result.starKwargs);
+        const key = this.next().value;
+        this.next();
+        result.kwargs.push([key, this.parseExpression()]);
+      } else {
+        ensure(!result.starArgs && !result.starKwargs && !result.kwargs.length);
+        result.args.push(this.parseExpression());
+      }
+    }
+    return result;
+  }
+
+  private parseFilterAndTests(node: A.Expression): A.Expression {
+    for (;;) {
+      if (this.is("Operator", "|")) node = this.parseFilterChain(node).at(-1)!;
+      else if (this.isName("is")) node = this.parseTest(node);
+      else if (this.is("Operator", "("))
+        node = {
+          type: "Call",
+          callee: node,
+          ...this.parseArguments(),
+          line: this.current.line,
+          column: this.current.column,
+        };
+      else return node;
+    }
+  }
+
+  /** Parses `| f(args) | g ...`; each filter's input is the previous one (the first gets `input`). */
+  private parseFilterChain(input: A.Expression | null): A.FilterExpr[] {
+    const filters: A.FilterExpr[] = [];
+    do {
+      if (filters.length || input !== null) this.expect("Operator", "|");
+      const token = this.expect("Name");
+      let name = token.value;
+      while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+      const args = this.is("Operator", "(")
+        ? this.parseArguments()
+        : { args: [], kwargs: [], starArgs: null, starKwargs: null };
+      const previous = filters.at(-1) ?? input;
+      filters.push({ type: "Filter", input: previous, name, ...args, line: token.line, column: token.column });
+    } while (this.is("Operator", "|"));
+    return filters;
+  }
+
+  private parseTest(input: A.Expression): A.Expression {
+    const isToken = this.next();
+    const negated = this.skipIf("Name", "not");
+    const token = this.expect("Name");
+    let name = token.value;
+    while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+    let args: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+    const current = this.current;
+    if (this.is("Operator", "(")) args = this.parseArguments();
+    else if (
+      (TEST_ARGUMENT_START.has(current.type) ||
+        (current.type === "Operator" && "([{".includes(current.value) && current.value !== "")) &&
+      !(current.type === "Name" && ["else", "or", "and"].includes(current.value))
+    ) {
+      if (this.isName("is")) this.fail("You cannot chain multiple tests with is");
+      args.args.push(this.parsePostfix(this.parsePrimary()));
+    }
+    const test: A.TestExpr = { type: "Test", input, name, ...args, line: token.line, column: token.column };
+    return negated
+      ? { type: "Unary", operator: "not", operand: test, line: isToken.line, column: isToken.column }
+      : test;
+  }
+}
+
+function parseInteger(text: string): number | bigint {
+  if (text.length < 16 && /^\d+$/.test(text)) return Number(text);
+  const digits = text.replaceAll("_", "").toLowerCase();
+  if (digits.startsWith("0b")) return Number.parseInt(digits.slice(2), 2);
+  if (digits.startsWith("0o")) return Number.parseInt(digits.slice(2), 8);
+  const value = Number(digits);
+  return Number.isSafeInteger(value) ? value : BigInt(digits);
+}

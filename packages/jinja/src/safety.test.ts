@@ -1,0 +1,90 @@
+import { describe, expect, test } from "vitest";
+import { LimitError, Template, TemplateRuntimeError } from "./index.js";
+
+const render = (source: string, context: Record<string, unknown> = {}, options = {}) =>
+  new Template(source, options).render(context);
+
+describe("sandbox", () => {
+  test("JavaScript internals are unreachable", () => {
+    const context = { obj: { a: 1 }, list: [1], text: "s", fn: () => 1 };
+    for (const path of [
+      "obj.constructor",
+      "obj.__proto__",
+      "list.constructor",
+      "text.constructor",
+      "obj['constructor']",
+      "fn.constructor",
+      "obj.toString",
+      "list.length",
+    ]) {
+      expect(render(`[{{ ${path} }}]`, context)).toBe("[]");
+    }
+    expect(() => render("{{ obj.constructor.constructor('return 1')() }}", context)).toThrow(TemplateRuntimeError);
+    expect(() => render("{{ ''.__class__.__mro__ }}")).toThrow(
+      "access to attribute '__class__' of 'str' object is unsafe.",
+    );
+  });
+
+  test("mutating methods raise as in the immutable sandbox and the caller's data never changes", () => {
+    const context = { items: [1, 2], d: { a: 1 } };
+    const before = structuredClone(context);
+    expect(() => render("{{ items.append(3) }}", context)).toThrow(
+      "access to attribute 'append' of 'list' object is unsafe.",
+    );
+    expect(() => render("{{ d.update({'b': 2}) }}", context)).toThrow(
+      "access to attribute 'update' of 'dict' object is unsafe.",
+    );
+    render("{% set items = items + [3] %}{{ items|sort(reverse=true) }}{{ d|dictsort }}", context);
+    expect(context).toEqual(before);
+  });
+
+  test("prototype pollution through set and namespace is impossible", () => {
+    render("{% set ns = namespace() %}{% set ns.__proto__ = 1 %}{% set __proto__ = 2 %}{{ {'__proto__': 1} }}");
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+});
+
+describe("limits", () => {
+  test("range is capped as in Jinja2's sandbox", () => {
+    expect(() => render("{{ range(100001)|length }}")).toThrow(
+      "Range too big. The sandbox blocks ranges larger than MAX_RANGE (100000).",
+    );
+    expect(render("{{ range(100000)|length }}")).toBe("100000");
+  });
+
+  test("runaway templates end with a catchable LimitError", () => {
+    const cases: [string, object][] = [
+      ["{% for i in range(1000) %}{% for j in range(1000) %}{% endfor %}{% endfor %}", { maxLoopIterations: 10_000 }],
+      ["{% for i in range(100) %}{{ 'x' * 1000 }}{% endfor %}", { maxOutputLength: 10_000 }],
+      ["{{ 'x' * 100000000000 }}", {}],
+      ["{{ 10 ** 100000000 }}", {}],
+      ["{% macro f(n) %}{{ f(n + 1) }}{% endmacro %}{{ f(0) }}", { maxRecursionDepth: 50 }],
+      ["{% for x in [[1]] recursive %}{{ loop([[1]]) }}{% endfor %}", {}],
+      ["{% set ns = namespace(s='x') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}", {}],
+      ["{{ [1]|slice(1000000000)|list }}", {}],
+      ["{{ 'x'|center(1000000000) }}{{ '%1000000000d' % 1 }}", {}],
+    ];
+    for (const [source, limits] of cases) {
+      expect(() => render(source, {}, { limits })).toThrow(LimitError);
+    }
+  });
+
+  test("adversarial text goes through the text filters in one pass (no regex backtracking blow-up)", () => {
+    const s = `${"<".repeat(50_000)}${"a.@".repeat(50_000)}${"1".repeat(50_000)}x`;
+    const out = render("{{ s|striptags|length }}|{{ s|urlize|length }}|{{ s|float }}|{{ s|wordwrap(79)|length > 0 }}", {
+      s,
+    });
+    expect(out).toMatch(/^\d+\|\d+\|0\.0\|True$/);
+    expect(render(`{{- ${"' '".repeat(1)} -}}${" ".repeat(100_000)}x{{- 1 -}}${" ".repeat(100_000)}`)).toBe(" x1");
+  });
+
+  test("repeating an empty sequence a huge number of times does not loop", () => {
+    expect(render("{{ 10**15 * [] }}{{ '' * 10**15 }}")).toBe("[]");
+    expect(() => render("{{ 10**20 * [] }}")).toThrow("cannot fit 'int' into an index-sized integer");
+  });
+
+  test("deeply nested source fails cleanly", () => {
+    expect(() => new Template(`{{ ${"(".repeat(20_000)}1${")".repeat(20_000)} }}`)).toThrow();
+  });
+});

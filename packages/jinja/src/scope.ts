@@ -1,0 +1,101 @@
+import type { Settings } from "./compiler.js";
+import { LimitError } from "./errors.js";
+import { Callable, PyObject, undefinedName } from "./values.js";
+
+/** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
+export type Stmt = (scope: Scope) => number;
+
+/** The mutable state of one render. */
+export class RenderState {
+  out = "";
+  iterations = 0;
+  depth = 0;
+  /** The top-level scope: what `{% block %}` bodies see. */
+  root: Scope | null = null;
+  private self: TemplateReference | null = null;
+  constructor(
+    readonly context: Record<string, unknown>,
+    readonly env: Settings,
+    /** The template's compiled `{% block %}` bodies, which `self.name()` renders. */
+    private readonly blocks: Map<string, Stmt>,
+  ) {}
+
+  /** A name no scope binds: the caller's context first (it overrides globals), then the globals. */
+  resolve(name: string): unknown {
+    const context = this.context;
+    if (Object.hasOwn(context, name)) {
+      const value = context[name];
+      return value === undefined ? undefinedName(name) : value;
+    }
+    const globals = this.env.globals;
+    if (Object.hasOwn(globals, name)) return globals[name];
+    if (name !== "self") return undefinedName(name);
+    this.self ??= new TemplateReference((block) => {
+      const body = this.blocks.get(block);
+      return body && new Callable(block, () => this.capture(() => body(new Scope(this.root, this))));
+    });
+    return this.self;
+  }
+
+  write(text: string): void {
+    this.out += text;
+    if (this.out.length > this.env.limits.maxOutputLength) {
+      throw new LimitError(`Output exceeds the limit of ${this.env.limits.maxOutputLength} characters.`);
+    }
+  }
+
+  /** Runs `body` with output redirected to a fresh buffer and returns what it wrote. */
+  capture(body: () => unknown): string {
+    const saved = this.out;
+    this.out = "";
+    try {
+      body();
+      return this.out;
+    } finally {
+      this.out = saved;
+    }
+  }
+}
+
+/** Variables bound by set, for, with, macro parameters; lookups fall through to the render state. */
+export class Scope {
+  vars: Map<string, unknown> | null = null;
+  constructor(
+    readonly parent: Scope | null,
+    readonly st: RenderState,
+  ) {}
+
+  get(name: string): unknown {
+    let scope: Scope | null = this;
+    do {
+      const vars: Map<string, unknown> | null = scope.vars;
+      if (vars !== null) {
+        const value = vars.get(name);
+        if (value !== undefined) return value;
+      }
+      scope = scope.parent;
+    } while (scope !== null);
+    return this.st.resolve(name);
+  }
+
+  set(name: string, value: unknown): void {
+    if (this.vars === null) this.vars = new Map();
+    this.vars.set(name, value);
+  }
+}
+
+/** Jinja2's `self`: its attributes render the template's blocks. */
+class TemplateReference extends PyObject {
+  constructor(private readonly block: (name: string) => Callable | undefined) {
+    super();
+  }
+  get typeName() {
+    return "TemplateReference";
+  }
+  attribute(name: string): unknown {
+    return this.block(name);
+  }
+  override repr(): string {
+    return "<TemplateReference None>";
+  }
+}

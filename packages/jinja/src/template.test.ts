@@ -1,0 +1,238 @@
+import { describe, expect, test } from "vitest";
+import { RaisedException, Template, type TemplateRuntimeError, TemplateSyntaxError } from "./index.js";
+
+const render = (source: string, context: Record<string, unknown> = {}) => new Template(source).render(context);
+const errorOf = (source: string, context: Record<string, unknown> = {}) => {
+  try {
+    render(source, context);
+  } catch (error) {
+    return error as TemplateRuntimeError;
+  }
+  throw new Error("expected an error");
+};
+
+// Expected outputs were produced by Python Jinja2 3.1 configured as transformers configures it.
+describe("Python values", () => {
+  test.each([
+    [
+      "{{ 1.0 }}|{{ 7 / 2 }}|{{ 4 / 2 }}|{{ 7 // 2 }}|{{ -7 // 2 }}|{{ -7 % 3 }}|{{ 7.5 // 2 }}",
+      "1.0|3.5|2.0|3|-4|2|3.0",
+    ],
+    [
+      "{{ 1e20 }} {{ 1e16 }} {{ 1e15 }} {{ 0.0001 }} {{ 0.00001 }} {{ 1/3 }} {{ 2**-1 }}",
+      "1e+20 1e+16 1000000000000000.0 0.0001 1e-05 0.3333333333333333 0.5",
+    ],
+    [
+      "{{ none }}|{{ true }}|{{ False }}|{{ [1, 'a', none, 1.5] }}|{{ (1,) }}|{{ {'k': [true]} }}",
+      "None|True|False|[1, 'a', None, 1.5]|(1,)|{'k': [True]}",
+    ],
+    [`{{ ["it's", 'a"b\\'', "x\\ny"] }}`, `["it's", 'a"b\\'', 'x\\ny']`],
+    ["{{ 'ab' * 3 }}{{ [1] + [2] }}{{ 'a' ~ 1 ~ none }}", "ababab[1, 2]a1None"],
+    ["{{ 'x' or 'y' }}|{{ 'a' and 'b' }}|{{ not false }}|{{ 1 < 2 < 3 }}", "x|b|True|True"],
+    ["{{ [1,2,3][1:] }}{{ 'Hello'[::-1] }}{{ [1,2,3][-2] }}", "[2, 3]olleH2"],
+    ["{{ '%s and %d and %r %5.2f %%' % ('a', 3, 'b', 2.5) }}", "a and 3 and 'b'  2.50 %"],
+    ["{{ '{} and {x}'.format(1, x='y') }}|{{ '{:>5}|{:.2f}'.format('a', 3.14159) }}", "1 and y|    a|3.14"],
+  ])("%s", (source, expected) => expect(render(source)).toBe(expected));
+
+  test("ints stay exact beyond 2**53 and floats follow Python's floor division and modulo", () => {
+    expect(render("{{ 2 ** 64 }}|{{ 12345678901234567890 + 1 }}|{{ -(2**64) // 7 }}")).toBe(
+      "18446744073709551616|12345678901234567891|-2635249153387078803",
+    );
+    expect(render("{{ 2 // 0.1 }}|{{ 3 % -1.5 }}|{{ -0.25|round }}|{{ 1.5|round }}|{{ 2.675|round(2) }}")).toBe(
+      "19.0|-0.0|-0.0|2.0|2.67",
+    );
+  });
+
+  test("Markup from safe escapes what is added to it, as markupsafe does", () => {
+    expect(render("{{ '<b>'|safe + x }}|{{ x ~ ('<b>'|safe) }}|{{ ('%s<'|safe) % x }}", { x: "a&b" })).toBe(
+      "<b>a&amp;b|a&b<b>|a&amp;b<",
+    );
+  });
+
+  test("dict literals keep insertion order; caller dicts iterate in their order", () => {
+    expect(render("{{ {'b': 1, 'a': 2} }}{% for k in d %}{{ k }}{% endfor %}", { d: { b: 1, a: 2 } })).toBe(
+      "{'b': 1, 'a': 2}ba",
+    );
+  });
+});
+
+describe("statements", () => {
+  test("loop variables and controls", () => {
+    const source =
+      "{% for x in xs %}{{ loop.index }}{{ loop.revindex0 }}{{ loop.first }}{{ loop.cycle('a','b') }}{% if x == 2 %}{% continue %}{% endif %}{{ x }};{% endfor %}";
+    expect(render(source, { xs: [1, 2, 3] })).toBe("12Truea1;21Falseb30Falsea3;");
+    expect(render("{% for x in [1,1,2] %}{{ loop.changed(x) }}{{ loop.previtem }}{% endfor %}")).toBe(
+      "TrueFalse1True1",
+    );
+  });
+
+  test("for-else runs when the last iteration ended in break or continue, as Jinja2's does", () => {
+    expect(render("{% for x in [1] %}{{ x }}{% break %}{% else %}E{% endfor %}")).toBe("1E");
+    expect(render("{% for x in [1, 2] %}{% if x == 1 %}{% continue %}{% endif %}{{ x }}{% else %}E{% endfor %}")).toBe(
+      "2",
+    );
+  });
+
+  test("recursive loops, else, filtering and unpacking", () => {
+    const tree = [{ v: 1, c: [{ v: 2, c: [] }] }];
+    expect(render("{% for i in t recursive %}{{ loop.depth }}{{ i.v }}{{ loop(i.c) }}{% endfor %}", { t: tree })).toBe(
+      "1122",
+    );
+    expect(
+      render("{% for x in [] %}x{% else %}empty{% endfor %}{% for a, b in [[1,2]] if a %}{{ a }}{{ b }}{% endfor %}"),
+    ).toBe("empty12");
+  });
+
+  test("scoping: loops do not leak, namespaces carry state", () => {
+    expect(render("{% set x = 1 %}{% for i in [1,2] %}{{ x }}{% set x = 2 %}{{ x }}{% endfor %}{{ x }}")).toBe("12121");
+    expect(
+      render("{% set ns = namespace(t=0) %}{% for i in [1,2,3] %}{% set ns.t = ns.t + i %}{% endfor %}{{ ns.t }}"),
+    ).toBe("6");
+  });
+
+  test("macros, call blocks, filter and set blocks", () => {
+    expect(
+      render("{% macro m(a, b='B') %}{{ a }}{{ b }}{{ varargs }}{{ kwargs }}{% endmacro %}{{ m(1, 2, 3, k=4) }}"),
+    ).toBe("12(3,){'k': 4}");
+    expect(render("{% macro w() %}[{{ caller(5) }}]{% endmacro %}{% call(v) w() %}v={{ v }}{% endcall %}")).toBe(
+      "[v=5]",
+    );
+    expect(render("{% filter upper %}abc{% endfilter %}{% set x | title %}ab cd{% endset %}{{ x }}")).toBe("ABCAb Cd");
+    expect(errorOf("{% macro m(a) %}{% endmacro %}{{ m(1, 2) }}").reason).toBe(
+      "macro 'm' takes not more than 1 argument(s)",
+    );
+  });
+
+  test("whitespace control, trim_blocks and lstrip_blocks", () => {
+    expect(render("a  {%- if true -%}  b  {%- endif -%}  c")).toBe("abc");
+    expect(render("x\n  {% if true %}\n  y\n{% endif %}\nz")).toBe("x\n  y\nz");
+    expect(render("x\n  {%+ if true %}\n  y{% endif %}")).toBe("x\n    y");
+    expect(render("{% raw %}{{ not rendered }}{% endraw %}|{% generation %}gen{% endgeneration %}")).toBe(
+      "{{ not rendered }}|gen",
+    );
+    expect(
+      new Template("a\n{% if 1 %}b{% endif %}\n", { trim_blocks: false, keep_trailing_newline: true }).render(),
+    ).toBe("a\nb\n");
+  });
+});
+
+describe("filters, tests and methods", () => {
+  test.each([
+    [
+      "{{ d|tojson }}|{{ 'é<'|tojson }}|{{ [1, {'a': 2}]|tojson(indent=2) }}",
+      '{"b": 2, "a": 1}|"é<"|[\n  1,\n  {\n    "a": 2\n  }\n]',
+    ],
+    ["{{ d|tojson(separators=(',', ':'), sort_keys=true) }}", '{"a":1,"b":2}'],
+    [
+      "{{ users|selectattr('admin')|map(attribute='name')|join(',') }}|{{ users|rejectattr('admin')|list|length }}",
+      "bob|1",
+    ],
+    [
+      "{{ d|dictsort }}|{{ d.items()|list }}|{{ d.get('z', 0) }}|{{ d|length }}",
+      "[('a', 1), ('b', 2)]|[('b', 2), ('a', 1)]|0|2",
+    ],
+    [
+      "{{ '  a b  '.split() }}{{ 'a,b'.split(',') }}{{ 'xxaxx'.strip('x') }}{{ 'ab cd'.title() }}{{ 'a-b'.replace('-', '+') }}",
+      "['a', 'b']['a', 'b']aAb Cda+b",
+    ],
+    [
+      "{{ x is defined }}{{ d is mapping }}{{ 's' is string }}{{ 3 is divisibleby 3 }}{{ none is none }}{{ [] is iterable }}",
+      "FalseTrueTrueTrueTrueTrue",
+    ],
+    [
+      "{{ 'a\nb\n\nc'|indent(2) }}|{{ 2.5|round }}|{{ 2.567|round(2) }}|{{ 3.7|int }}|{{ '3.5'|float }}",
+      "a\n  b\n\n  c|2.0|2.57|3|3.5",
+    ],
+    [
+      "{{ [3,1,2]|sort|first }}{{ [1,2,1]|unique|list }}{{ ['a','b']|map('upper')|join }}{{ [1,2,3,4]|select('even')|list }}",
+      "1[1, 2]AB[2, 4]",
+    ],
+  ])("%s", (source, expected) =>
+    expect(render(source, { d: { b: 2, a: 1 }, users: [{ name: "bob", admin: true }, { name: "al" }] })).toBe(expected),
+  );
+
+  test("generators are one-shot and have no length, as in Python", () => {
+    expect(errorOf("{{ [1]|select|length }}").reason).toBe("object of type 'generator' has no len()");
+    expect(render("{% set g = [1, 2]|select %}{{ g|list }}{{ g|list }}")).toBe("[1, 2][]");
+  });
+});
+
+describe("errors", () => {
+  test("raised where Python raises, with Python's messages", () => {
+    expect(errorOf("{{ 'a' + [1] }}").reason).toBe('can only concatenate str (not "list") to str');
+    expect(errorOf("{{ x.y }}").kind).toBe("UndefinedError");
+    expect(errorOf("{{ d.y.z }}", { d: {} }).reason).toBe("'dict object' has no attribute 'y'");
+    expect(errorOf("{{ x() }}").reason).toBe("'x' is undefined");
+    expect(errorOf("{{ 1 // 0 }}").kind).toBe("ZeroDivisionError");
+    expect(errorOf("{{ none < 1 }}").reason).toBe("'<' not supported between instances of 'NoneType' and 'int'");
+    expect(errorOf("{% for a, b in [[1]] %}{% endfor %}").reason).toBe(
+      "not enough values to unpack (expected 2, got 1)",
+    );
+  });
+
+  test("undefined values print empty, iterate empty and are falsy", () => {
+    expect(render("[{{ x }}]{% for i in x %}i{% endfor %}{{ x|length }}{% if not x %}F{% endif %}{{ [x] }}")).toBe(
+      "[]0F[Undefined]",
+    );
+  });
+
+  test("raise_exception keeps its message", () => {
+    const error = errorOf("{{ raise_exception('Conversation roles must alternate') }}");
+    expect(error).toBeInstanceOf(RaisedException);
+    expect(error.message).toBe("Conversation roles must alternate");
+  });
+
+  test("syntax errors use the specified wording and carry the position with a caret", () => {
+    const cases: [string, string][] = [
+      ["{{ 1 $ 2 }}", "Unexpected character"],
+      ["{% frobnicate %}", "Unknown statement type: frobnicate"],
+      ["{{ 1 + * 2 }}", "Unknown operator"],
+      ["{{ 1|nope }}", "Unknown filter: nope"],
+      ["{{ 1 is nope }}", "Unknown test: nope"],
+    ];
+    for (const [source, wording] of cases) {
+      expect(() => render(source)).toThrow(TemplateSyntaxError);
+      expect(() => render(source)).toThrow(wording);
+    }
+    try {
+      render("line one\n{{ 1|nope }}");
+    } catch (error) {
+      const e = error as TemplateSyntaxError;
+      expect([e.line, e.column]).toEqual([2, 6]);
+      expect(e.message).toContain("{{ 1|nope }}\n     ^");
+    }
+  });
+
+  test("runtime errors point at the failing expression", () => {
+    const error = errorOf("a\n  {{ 1 + 'x' }}");
+    expect([error.line, error.column]).toEqual([2, 8]);
+  });
+});
+
+describe("options", () => {
+  test("a context value overrides a global; user globals, filters and tests are available", () => {
+    const template = new Template(
+      "{{ range }}|{{ greet('x') }}|{{ 'a'|twice }}|{{ 4 is big }}|{{ strftime_now('%Y-%m-%d %A') }}",
+      {
+        globals: { greet: (name: string) => `hi ${name}` },
+        filters: { twice: (s: string) => s + s },
+        tests: { big: (n: number) => n > 3 },
+        now: () => new Date(2024, 6, 26, 14, 5, 9),
+      },
+    );
+    expect(template.render({ range: "mine" })).toBe("mine|hi x|aa|True|2024-07-26 Friday");
+  });
+});
+
+describe("drop-in API of @huggingface/jinja", () => {
+  test("tokenize, parse, Environment and Interpreter compose as in @huggingface/jinja", async () => {
+    const { Environment, Interpreter, parse, tokenize } = await import("./index.js");
+    const env = new Environment();
+    env.set("name", "world");
+    const program = parse(
+      tokenize("Hello {{ name }}{% if true %}\n!{% endif %}", { lstrip_blocks: true, trim_blocks: true }),
+    );
+    expect(new Interpreter(env).run(program).value).toBe("Hello world!");
+    expect(new Template("{{ x }}").parsed.body[0].type).toBe("Output");
+  });
+});

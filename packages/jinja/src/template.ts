@@ -1,0 +1,108 @@
+import type { Program } from "./ast.js";
+import { compile, type Settings } from "./compiler.js";
+import { TemplateError } from "./errors.js";
+import { FILTERS, type FilterFunction } from "./filters.js";
+import { formatProgram } from "./format.js";
+import { GLOBALS } from "./globals.js";
+import { tokenize } from "./lexer.js";
+import { DEFAULT_LIMITS, type Limits } from "./limits.js";
+import { parse } from "./parser.js";
+import { TESTS, type TestFunction } from "./tests.js";
+import { truthy } from "./values.js";
+
+export interface TemplateOptions {
+  /** Remove the first newline after a block tag (default true, as transformers configures Jinja2). */
+  trim_blocks?: boolean;
+  /** Strip spaces and tabs before a block tag at the start of a line (default true). */
+  lstrip_blocks?: boolean;
+  /** Keep a single trailing newline of the source (default false). */
+  keep_trailing_newline?: boolean;
+  /** The clock used by `strftime_now`. */
+  now?: () => Date;
+  limits?: Partial<Limits>;
+  /** Extra globals; a context value of the same name overrides them. */
+  globals?: Record<string, unknown>;
+  /** Extra filters, called as `filter(value, ...args)` (keyword arguments arrive as a final object). */
+  // biome-ignore lint/suspicious/noExplicitAny: user callbacks receive arbitrary template values.
+  filters?: Record<string, (...args: any[]) => unknown>;
+  /** Extra tests, called as `test(value, ...args)`. */
+  // biome-ignore lint/suspicious/noExplicitAny: user callbacks receive arbitrary template values.
+  tests?: Record<string, (...args: any[]) => boolean>;
+}
+
+/** Adapts a user callback `(value, ...args, kwargs?)` to the engine's calling convention. */
+function userFunction(fn: (...args: unknown[]) => unknown): FilterFunction {
+  return (value, args, kwargs) => (Object.keys(kwargs).length ? fn(value, ...args, kwargs) : fn(value, ...args));
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  filters: FILTERS,
+  tests: TESTS,
+  globals: GLOBALS,
+  limits: DEFAULT_LIMITS,
+  now: () => new Date(),
+};
+
+/** The chat-template environment, extended by the options (shared when there are none). */
+function settings(options: TemplateOptions): Settings {
+  if (!options.filters && !options.tests && !options.globals && !options.now && !options.limits)
+    return DEFAULT_SETTINGS;
+  const filters: Record<string, FilterFunction> = { ...FILTERS };
+  for (const [name, fn] of Object.entries(options.filters ?? {})) filters[name] = userFunction(fn);
+  const tests: Record<string, TestFunction> = { ...TESTS };
+  for (const [name, fn] of Object.entries(options.tests ?? {})) {
+    const call = userFunction(fn);
+    tests[name] = (value, args) => truthy(call(value, args, {}, env));
+  }
+  const env: Settings = {
+    filters,
+    tests,
+    globals: { ...GLOBALS, ...options.globals },
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    now: options.now ?? DEFAULT_SETTINGS.now,
+  };
+  return env;
+}
+
+/** A compiled Jinja template: parse and compile once, render many times. */
+export class Template {
+  private readonly source: string;
+  private readonly options: TemplateOptions;
+  private readonly renderer: (context: Record<string, unknown>) => string;
+
+  constructor(source: string, options: TemplateOptions = {}) {
+    this.source = source;
+    this.options = options;
+    try {
+      this.renderer = compile(this.parsed, settings(options));
+    } catch (error) {
+      throw this.located(error);
+    }
+  }
+
+  /** The syntax tree (parsed again on demand, so a compiled template does not keep it in memory). */
+  get parsed(): Program {
+    return parse(tokenize(this.source, this.options));
+  }
+
+  render(context: Record<string, unknown> = {}): string {
+    try {
+      return this.renderer(context);
+    } catch (error) {
+      throw this.located(error);
+    }
+  }
+
+  /** Canonical, indented source that renders identically. */
+  format(options: { indent?: string | number } = {}): string {
+    return formatProgram(this.parsed, options.indent ?? 4, this.options);
+  }
+
+  private located(error: unknown): unknown {
+    if (error instanceof TemplateError) return error.locate(undefined, this.source);
+    if (error instanceof RangeError && /call stack|string length/i.test(error.message)) {
+      return new TemplateError(`Template too large or too deeply nested: ${error.message}`);
+    }
+    return error;
+  }
+}
