@@ -1,0 +1,4 @@
+import { defineDifferentialSuite, loadEngine } from "./differential.js";
+import { featureCases } from "./feature-cases.js";
+
+defineDifferentialSuite("features", featureCases(), await loadEngine());

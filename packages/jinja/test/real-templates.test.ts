@@ -1,0 +1,32 @@
+/**
+ * Real chat templates (test/fixtures/templates, sources in templates.json) rendered over every
+ * conversation of test/fixtures/conversations.json, by Python Jinja2 and by our engine.
+ */
+import { readdirSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { defineDifferentialSuite, loadEngine } from "./differential.js";
+import { conversations, templateIndex as index, realCases, templatesDir } from "./real-cases.js";
+
+describe("real template fixtures", () => {
+  test("index lists at least 40 templates, each with a family and a source", () => {
+    expect(index.length).toBeGreaterThanOrEqual(40);
+    for (const e of index) {
+      expect(e.family, e.file).not.toBe("");
+      expect(e.source, e.file).not.toBe("");
+    }
+  });
+  test("every .jinja fixture is listed in templates.json and every entry has its file", () => {
+    const files = readdirSync(templatesDir)
+      .filter((f) => f.endsWith(".jinja"))
+      .sort();
+    expect(index.map((e) => e.file).sort()).toEqual(files);
+  });
+  test("conversations cover the required shapes", () => {
+    const ids = conversations.map((c) => c.id);
+    for (const required of ["system-only", "tool-call-dict", "tool-call-string", "multimodal", "documents"]) {
+      expect(ids).toContain(required);
+    }
+  });
+});
+
+defineDifferentialSuite("real", realCases(), await loadEngine());
