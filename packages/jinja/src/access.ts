@@ -203,62 +203,25 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
   throw typeError(`'${typeName(fn)}' object is not callable`);
 }
 
-/** `obj.name(args)` without materialising a bound method for the common string/list/dict methods. */
-/** How many positional arguments each method takes ([least, most]); Python raises outside that range. */
-const ARITY: Record<string, [number, number]> = {
-  strip: [0, 1],
-  lstrip: [0, 1],
-  rstrip: [0, 1],
-  split: [0, 2],
-  rsplit: [0, 2],
-  splitlines: [0, 1],
-  startswith: [1, 3],
-  endswith: [1, 3],
-  replace: [2, 3],
-  find: [1, 3],
-  rfind: [1, 3],
-  index: [1, 3],
-  rindex: [1, 3],
-  count: [1, 3],
-  join: [1, 1],
-  center: [1, 2],
-  ljust: [1, 2],
-  rjust: [1, 2],
-  zfill: [1, 1],
-  partition: [1, 1],
-  rpartition: [1, 1],
-  removeprefix: [1, 1],
-  removesuffix: [1, 1],
-  expandtabs: [0, 1],
-  format_map: [1, 1],
-  get: [1, 2],
+/** How many positional arguments each method takes, by "least-most"; Python raises outside that range. */
+const ARITIES: Record<string, string> = {
+  "0-0":
+    "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
+    "islower istitle isidentifier isascii items keys values copy",
+  "0-1": "strip lstrip rstrip splitlines expandtabs",
+  "0-2": "split rsplit",
+  "1-1": "join zfill partition rpartition removeprefix removesuffix format_map",
+  "1-2": "center ljust rjust get",
+  "1-3": "startswith endswith find rfind index rindex count",
+  "2-3": "replace",
 };
-const NO_ARGUMENTS = new Set([
-  "upper",
-  "lower",
-  "casefold",
-  "title",
-  "capitalize",
-  "swapcase",
-  "isdigit",
-  "isdecimal",
-  "isnumeric",
-  "isalpha",
-  "isalnum",
-  "isspace",
-  "isupper",
-  "islower",
-  "istitle",
-  "isidentifier",
-  "isascii",
-  "items",
-  "keys",
-  "values",
-  "copy",
-]);
+const ARITY = new Map<string, number[]>();
+for (const [range, names] of Object.entries(ARITIES)) {
+  for (const name of names.split(" ")) ARITY.set(name, range.split("-").map(Number));
+}
 
 function checkArity(obj: unknown, name: string, count: number): void {
-  const [least, most] = NO_ARGUMENTS.has(name) ? [0, 0] : Object.hasOwn(ARITY, name) ? ARITY[name] : [0, Infinity];
+  const [least, most] = ARITY.get(name) ?? [0, Infinity];
   // list.count and list.index take the searched value (count exactly one).
   const [low, high] = Array.isArray(obj) && name === "count" ? [1, 1] : [least, most];
   if (count < low || count > high) {
@@ -268,6 +231,7 @@ function checkArity(obj: unknown, name: string, count: number): void {
   }
 }
 
+/** `obj.name(args)` without materialising a bound method for the common string/list/dict methods. */
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);

@@ -15,8 +15,8 @@ import { active, type Limits } from "./limits.js";
 import { LoopContext } from "./loop.js";
 import {
   add,
+  COMPARISONS,
   concat,
-  contains,
   divide,
   floorDivide,
   modulo,
@@ -32,13 +32,11 @@ import type { TestFunction } from "./tests.js";
 import {
   Callable,
   dictEntries,
-  equals,
   escapeValue,
   isMapping,
   isTuple,
   iterate,
   type Kwargs,
-  lessThan,
   mapKey,
   Namespace,
   str,
@@ -763,7 +761,7 @@ class Compiler {
 
   private compare(node: A.Compare): Expr {
     const first = this.expression(node.first);
-    const rest = node.rest.map(([op, expr]) => [comparison(op), this.expression(expr)] as const);
+    const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], this.expression(expr)] as const);
     const where = at(node);
     return (scope) => {
       let left = first(scope);
@@ -778,26 +776,5 @@ class Compiler {
       }
       return true;
     };
-  }
-}
-
-function comparison(op: A.CompareOperator): (a: unknown, b: unknown) => boolean {
-  switch (op) {
-    case "==":
-      return equals;
-    case "!=":
-      return (a, b) => !equals(a, b);
-    case "<":
-      return (a, b) => lessThan(a, b, "<");
-    case "<=":
-      return (a, b) => lessThan(a, b, "<=") || equals(a, b);
-    case ">":
-      return (a, b) => lessThan(b, a, ">", true);
-    case ">=":
-      return (a, b) => lessThan(b, a, ">=", true) || equals(a, b);
-    case "in":
-      return (a, b) => contains(b, a);
-    case "not in":
-      return (a, b) => !contains(b, a);
   }
 }

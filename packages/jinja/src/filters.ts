@@ -26,6 +26,7 @@ import {
   Markup,
   markGroup,
   numeric,
+  PYTHON_SPACE,
   PyFloat,
   repr,
   str,
@@ -41,16 +42,17 @@ export type FilterContext = Registry;
 export type FilterFunction = (value: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) => unknown;
 
 /**
- * Declares a filter with Python-style parameters: positional arguments and keywords are bound to `names`
- * in order (an argument that was not given is `undefined`); unknown keywords and surplus arguments raise.
+ * Declares a filter, as a [name, function] entry, with Python-style parameters: positional arguments and keywords
+ * are bound to `names` in order (an argument that was not given is `undefined`); unknown keywords and surplus
+ * arguments raise.
  */
 function define(
   name: string,
   names: string[],
   body: (value: unknown, bound: unknown[], context: FilterContext) => unknown,
   required = 0,
-): FilterFunction {
-  return (value, args, kwargs, context) => {
+): [string, FilterFunction] {
+  const filter: FilterFunction = (value, args, kwargs, context) => {
     if (args.length > names.length) {
       throw typeError(`${name}() takes ${names.length + 1} positional arguments but ${args.length + 1} were given`);
     }
@@ -66,6 +68,7 @@ function define(
     }
     return body(value, bound, context);
   };
+  return [name, filter];
 }
 
 /** The input of a filter that calls a str method on it directly: other types raise as in Python. */
@@ -144,7 +147,7 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
     });
 }
 
-function minOrMax(name: string, pickMax: boolean): FilterFunction {
+function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
   return define(name, ["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => {
     const items = iterate(value);
     if (!items.length) return new Undefined("No aggregated item, sequence was empty.");
@@ -410,14 +413,17 @@ function urlize(s: string, limit: unknown, nofollow: boolean, target: unknown, r
     .join("");
 }
 
+/** What separates the words that the `title` filter capitalizes. */
+const TITLE_SEPARATORS = new RegExp(`([-${PYTHON_SPACE}({[<]+)`);
+
 /** Jinja2 3.1's 54 builtin filters (plus transformers' `tojson`). */
-export const FILTERS: Record<string, FilterFunction> = {
-  abs: define("abs", [], (v) => {
+export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
+  define("abs", [], (v) => {
     if (!isNumber(v)) throw typeError(`bad operand type for abs(): '${typeName(v)}'`);
     if (typeof v === "bigint") return v < 0n ? -v : v;
     return v instanceof PyFloat ? new PyFloat(Math.abs(v.value)) : Math.abs(Number(v));
   }),
-  attr: define(
+  define(
     "attr",
     ["name"],
     (v, [name]) => {
@@ -433,7 +439,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     },
     1,
   ),
-  batch: define(
+  define(
     "batch",
     ["linecount", "fill_with"],
     (v, [count, fill]) =>
@@ -460,13 +466,13 @@ export const FILTERS: Record<string, FilterFunction> = {
       }),
     1,
   ),
-  capitalize: define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
-  center: define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), Number(given(width, 80))))),
-  count: define("count", [], (v) => length(v)),
-  default: define("default", ["default_value", "boolean"], (v, [fallback, boolean]) =>
+  define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
+  define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), Number(given(width, 80))))),
+  define("count", [], (v) => length(v)),
+  define("default", ["default_value", "boolean"], (v, [fallback, boolean]) =>
     v instanceof Undefined || (bool(boolean) && !truthy(v)) ? given(fallback, "") : v,
   ),
-  dictsort: define("dictsort", ["case_sensitive", "by", "reverse"], (v, [caseSensitive, by, reverse]) => {
+  define("dictsort", ["case_sensitive", "by", "reverse"], (v, [caseSensitive, by, reverse]) => {
     if (!isMapping(v)) throw typeError(`'${typeName(v)}' object has no attribute 'items'`);
     const position = given(by, "key") === "key" ? 0 : given(by, "key") === "value" ? 1 : -1;
     if (position < 0) throw valueError("You can only sort by either 'key' or 'value'");
@@ -477,40 +483,41 @@ export const FILTERS: Record<string, FilterFunction> = {
       bool(reverse),
     );
   }),
-  escape: define("escape", [], (v) => escapeValue(v)),
-  filesizeformat: define("filesizeformat", ["binary"], (v, [binary]) => {
+  define("escape", [], (v) => escapeValue(v)),
+  define("filesizeformat", ["binary"], (v, [binary]) => {
     const bytes = numeric(strictFloat(v));
     const base = bool(binary) ? 1024 : 1000;
-    const prefixes = bool(binary)
-      ? ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB", "ZiB", "YiB"]
-      : ["kB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"];
+    const prefixes = Array.from("kMGTPEZY", (prefix) => (bool(binary) ? `${prefix.toUpperCase()}iB` : `${prefix}B`));
     if (bytes === 1) return "1 Byte";
     if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
     let i = 0;
     while (i < prefixes.length - 1 && bytes >= base ** (i + 2)) i++;
     return `${formatPercent("%.1f", (base * bytes) / base ** (i + 2))} ${prefixes[i]}`;
   }),
-  first: define("first", [], (v) => {
+  define("first", [], (v) => {
     if (v instanceof Generator) return v.next(new Undefined("No first item, sequence was empty."));
     const items = iterate(v);
     return items.length ? items[0] : new Undefined("No first item, sequence was empty.");
   }),
-  float: define("float", ["default"], (v, [fallback]) =>
+  define("float", ["default"], (v, [fallback]) =>
     v instanceof Undefined ? v.fail() : toFloat(v, given(fallback, new PyFloat(0))),
   ),
-  forceescape: define("forceescape", [], (v) => new Markup(escapeHtml(text(v)))),
-  format: (v, args, kwargs) => {
-    if (args.length && Object.keys(kwargs).length)
-      throw new TemplateRuntimeError(
-        "can't handle positional and keyword arguments at the same time",
-        "FilterArgumentError",
+  define("forceescape", [], (v) => new Markup(escapeHtml(text(v)))),
+  [
+    "format",
+    (v: unknown, args: unknown[], kwargs: Kwargs) => {
+      if (args.length && Object.keys(kwargs).length)
+        throw new TemplateRuntimeError(
+          "can't handle positional and keyword arguments at the same time",
+          "FilterArgumentError",
+        );
+      return modulo(
+        v instanceof Markup ? v : text(v),
+        Object.keys(kwargs).length ? new Map(Object.entries(kwargs)) : tuple(args),
       );
-    return modulo(
-      v instanceof Markup ? v : text(v),
-      Object.keys(kwargs).length ? new Map(Object.entries(kwargs)) : tuple(args),
-    );
-  },
-  groupby: define(
+    },
+  ],
+  define(
     "groupby",
     ["attribute", "default", "case_sensitive"],
     (v, [attribute, fallback, caseSensitive]) => {
@@ -532,7 +539,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     },
     1,
   ),
-  indent: define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
+  define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
     if (typeof width !== "string") checkSize(Number(given(width, 4)));
     const indentation = typeof width === "string" ? width : " ".repeat(Number(given(width, 4)));
     const input = stringValue(v);
@@ -549,50 +556,53 @@ export const FILTERS: Record<string, FilterFunction> = {
     }
     return keepMarkup(v, bool(first) ? indentation + result : result);
   }),
-  int: define("int", ["default", "base"], (v, [fallback, base]) =>
+  define("int", ["default", "base"], (v, [fallback, base]) =>
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), Number(given(base, 10))),
   ),
-  items: define("items", [], (v) => {
+  define("items", [], (v) => {
     if (v instanceof Undefined) return new Generator(() => []);
     if (!isMapping(v)) throw typeError("Can only get item pairs from a mapping.");
     return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])));
   }),
-  join: define("join", ["d", "attribute"], (v, [separator, attribute]) => {
+  define("join", ["d", "attribute"], (v, [separator, attribute]) => {
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     return values.map(str).join(text(given(separator, "")));
   }),
-  last: define("last", [], (v) => {
+  define("last", [], (v) => {
     if (v instanceof Generator) throw typeError("'generator' object is not reversible");
     const items = iterate(v);
     return items.length ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
   }),
-  length: define("length", [], (v) => length(v)),
-  list: define("list", [], (v) => [...iterate(v)]),
-  lower: define("lower", [], (v) => keepMarkup(v, text(v).toLowerCase())),
-  map: (v, args, kwargs, context) =>
-    new Generator(() => {
-      const items = truthy(v) ? iterate(v) : [];
-      if (typeof kwargs.attribute !== "undefined" || (!args.length && Object.keys(kwargs).length)) {
-        const get = attributeGetter(kwargs.attribute, false, kwargs.default);
-        return items.map(get);
-      }
-      const [name, ...rest] = args;
-      const filter = context.filters[str(name)] as FilterFunction | undefined;
-      if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
-      return items.map((item) => filter(item, rest, kwargs, context));
-    }),
-  max: minOrMax("max", true),
-  min: minOrMax("min", false),
-  pprint: define("pprint", [], (v) => pformat(v)),
-  random: define("random", [], (v) => {
+  define("length", [], (v) => length(v)),
+  define("list", [], (v) => [...iterate(v)]),
+  define("lower", [], (v) => keepMarkup(v, text(v).toLowerCase())),
+  [
+    "map",
+    (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
+      new Generator(() => {
+        const items = truthy(v) ? iterate(v) : [];
+        if (typeof kwargs.attribute !== "undefined" || (!args.length && Object.keys(kwargs).length)) {
+          const get = attributeGetter(kwargs.attribute, false, kwargs.default);
+          return items.map(get);
+        }
+        const [name, ...rest] = args;
+        const filter = context.filters[str(name)] as FilterFunction | undefined;
+        if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
+        return items.map((item) => filter(item, rest, kwargs, context));
+      }),
+  ],
+  minOrMax("max", true),
+  minOrMax("min", false),
+  define("pprint", [], (v) => pformat(v)),
+  define("random", [], (v) => {
     const items = iterate(v);
     if (!items.length) return new Undefined("No random item, sequence was empty.");
     return items[Math.floor(Math.random() * items.length)];
   }),
-  reject: selectOrReject(false, false),
-  rejectattr: selectOrReject(false, true),
-  replace: define(
+  ["reject", selectOrReject(false, false)],
+  ["rejectattr", selectOrReject(false, true)],
+  define(
     "replace",
     ["old", "new", "count"],
     (v, [old, replacement, count]) =>
@@ -603,14 +613,14 @@ export const FILTERS: Record<string, FilterFunction> = {
       ),
     2,
   ),
-  reverse: define("reverse", [], (v) => {
+  define("reverse", [], (v) => {
     if (stringValue(v) !== null) return keepMarkup(v, Array.from(str(v)).reverse().join(""));
     // Sequences give a reverse iterator; anything else (a generator) is read into a reversed list.
     if (v instanceof Generator) return [...v.drain()].reverse();
     const items = iterate(v);
     return new Generator(() => [...items].reverse());
   }),
-  round: define("round", ["precision", "method"], (v, [precision, method]) => {
+  define("round", ["precision", "method"], (v, [precision, method]) => {
     const digits = Number(given(precision, 0));
     const how = given(method, "common");
     if (how !== "common" && how !== "ceil" && how !== "floor") throw typeError("method must be common, ceil or floor");
@@ -625,10 +635,10 @@ export const FILTERS: Record<string, FilterFunction> = {
     // Python's math.ceil/floor return ints, so zero carries no sign.
     return float(((how === "ceil" ? Math.ceil(x * scale) : Math.floor(x * scale)) || 0) / scale);
   }),
-  safe: define("safe", [], (v) => (v instanceof Markup ? v : new Markup(text(v)))),
-  select: selectOrReject(true, false),
-  selectattr: selectOrReject(true, true),
-  slice: define(
+  define("safe", [], (v) => (v instanceof Markup ? v : new Markup(text(v)))),
+  ["select", selectOrReject(true, false)],
+  ["selectattr", selectOrReject(true, true)],
+  define(
     "slice",
     ["slices", "fill_with"],
     (v, [slices, fill]) =>
@@ -653,20 +663,19 @@ export const FILTERS: Record<string, FilterFunction> = {
       }),
     1,
   ),
-  sort: define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
+  define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
     sortBy([...iterate(v)], keyGetter(attribute, bool(caseSensitive)), bool(reverse)),
   ),
-  string: define("string", [], (v) => (v instanceof Markup ? v : str(v))),
-  striptags: define("striptags", [], (v) => stripTags(text(v))),
-  sum: define("sum", ["attribute", "start"], (v, [attribute, start]) => {
+  define("string", [], (v) => (v instanceof Markup ? v : str(v))),
+  define("striptags", [], (v) => stripTags(text(v))),
+  define("sum", ["attribute", "start"], (v, [attribute, start]) => {
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     return values.reduce((total, item) => add(total, item), given(start, 0));
   }),
-  title: define("title", [], (v) =>
+  define("title", [], (v) =>
     text(v)
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: Python's whitespace includes these separators.
-      .split(/([-\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000({[<]+)/)
+      .split(TITLE_SEPARATORS)
       .filter(Boolean)
       .map((word) => {
         const [first = "", ...rest] = Array.from(word);
@@ -674,14 +683,14 @@ export const FILTERS: Record<string, FilterFunction> = {
       })
       .join(""),
   ),
-  tojson: define(
+  define(
     "tojson",
     ["ensure_ascii", "indent", "separators", "sort_keys"],
     (v, [ensureAscii, indent, separators, sortKeys]) =>
       dumps(v, { indent, separators, sort_keys: sortKeys, ensure_ascii: ensureAscii }),
   ),
-  trim: define("trim", ["chars"], (v, [chars]) => keepMarkup(v, STRING_METHODS.strip(text(v), [chars], {}) as string)),
-  truncate: define("truncate", ["length", "killwords", "end", "leeway"], (v, [size, killwords, end, leeway]) => {
+  define("trim", ["chars"], (v, [chars]) => keepMarkup(v, STRING_METHODS.strip(text(v), [chars], {}) as string)),
+  define("truncate", ["length", "killwords", "end", "leeway"], (v, [size, killwords, end, leeway]) => {
     if (v instanceof Undefined) return v;
     const limit = Number(given(size, 255));
     const endValue = given(end, "...");
@@ -701,7 +710,7 @@ export const FILTERS: Record<string, FilterFunction> = {
     const cut = head.lastIndexOf(" ");
     return (cut < 0 ? head : head.slice(0, cut)) + ending;
   }),
-  unique: define(
+  define(
     "unique",
     ["case_sensitive", "attribute"],
     (v, [caseSensitive, attribute]) =>
@@ -716,20 +725,20 @@ export const FILTERS: Record<string, FilterFunction> = {
         });
       }),
   ),
-  upper: define("upper", [], (v) => keepMarkup(v, text(v).toUpperCase())),
-  urlencode: define("urlencode", [], (v) => {
+  define("upper", [], (v) => keepMarkup(v, text(v).toUpperCase())),
+  define("urlencode", [], (v) => {
     if (typeof v === "string" || !(Array.isArray(v) || isMapping(v) || v instanceof Generator))
       return urlQuote(v, false);
     const pairs = isMapping(v) ? dictEntries(v) : iterate(v).map((pair) => unpackPair(pair));
     return pairs.map(([k, item]) => `${urlQuote(k, true)}=${urlQuote(item, true)}`).join("&");
   }),
-  urlize: define(
+  define(
     "urlize",
     ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"],
     (v, [limit, nofollow, target, rel]) => urlize(text(v), limit, bool(nofollow), target, rel),
   ),
-  wordcount: define("wordcount", [], (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
-  wordwrap: define(
+  define("wordcount", [], (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
+  define(
     "wordwrap",
     ["width", "break_long_words", "wrapstring", "break_on_hyphens"],
     (v, [width, breakLong, wrapstring, breakOnHyphens]) => {
@@ -742,7 +751,7 @@ export const FILTERS: Record<string, FilterFunction> = {
         .join(separator);
     },
   ),
-  xmlattr: define("xmlattr", ["autospace"], (v, [autospace]) => {
+  define("xmlattr", ["autospace"], (v, [autospace]) => {
     if (!isMapping(v)) {
       if (v instanceof Undefined) v.fail();
       throw new TemplateRuntimeError(`'${typeName(v)}' object has no attribute 'items'`, "AttributeError");
@@ -757,6 +766,6 @@ export const FILTERS: Record<string, FilterFunction> = {
     const result = parts.join(" ");
     return result && bool(autospace, true) ? ` ${result}` : result;
   }),
-};
+]);
 FILTERS.d = FILTERS.default;
 FILTERS.e = FILTERS.escape;

@@ -1,4 +1,5 @@
 import { TemplateSyntaxError } from "./errors.js";
+import { isPythonSpace } from "./values.js";
 
 export type TokenType =
   | "Text"
@@ -35,23 +36,6 @@ const INTEGER = /0[bB](?:_?[01])+|0[oO](?:_?[0-7])+|0[xX](?:_?[\da-fA-F])+|[1-9]
 const RAW_START = /\s*raw\s*(-?)%\}/y;
 const RAW_END = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
 
-// Python's whitespace (what Jinja2's "-" strips), which differs from JavaScript's trim() at the edges.
-/** Python's whitespace (what Jinja2's "-" strips), which differs from JavaScript's trim() at the edges. */
-function isPythonSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
-  if (code < 0x85) return false;
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
-}
 const trimStart = (text: string) => {
   let i = 0;
   while (i < text.length && isPythonSpace(text.charCodeAt(i))) i++;

@@ -7,8 +7,10 @@ import {
   dictKeys,
   equals,
   isInt,
+  isPythonSpace,
   iterate,
   type Kwargs,
+  PYTHON_SPACE,
   repr,
   str,
   tuple,
@@ -26,11 +28,8 @@ export const formatLookup = {
   item: (_obj: unknown, _key: unknown): unknown => undefined,
 };
 
-const WHITESPACE =
-  " \t\n\r\v\f\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000";
-const isSpace = (ch: string) => WHITESPACE.includes(ch);
-// biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
-const WORD = /[^\t-\r \x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+const WORD = new RegExp(`[^${PYTHON_SPACE}]+`, "g");
+const isSpace = (ch: string) => isPythonSpace(ch.charCodeAt(0));
 
 function stripChars(s: string, chars: unknown, left: boolean, right: boolean): string {
   if (chars !== undefined && chars !== null && typeof chars !== "string") {
@@ -71,26 +70,12 @@ function split(s: string, sep: unknown, maxsplit: unknown, fromRight: boolean): 
   return [parts.slice(0, parts.length - limit).join(separator), ...parts.slice(parts.length - limit)];
 }
 
-const DIGRAPH_TITLE: Record<string, string> = {
-  "\u01c4": "\u01c5",
-  "\u01c5": "\u01c5",
-  "\u01c6": "\u01c5",
-  "\u01c7": "\u01c8",
-  "\u01c8": "\u01c8",
-  "\u01c9": "\u01c8",
-  "\u01ca": "\u01cb",
-  "\u01cb": "\u01cb",
-  "\u01cc": "\u01cb",
-  "\u01f1": "\u01f2",
-  "\u01f2": "\u01f2",
-  "\u01f3": "\u01f2",
-};
-
 /** Unicode titlecase of one character, which Python uses where JavaScript only offers uppercase. */
 function titleChar(ch: string): string {
-  const title = DIGRAPH_TITLE[ch];
-  if (title) return title;
   const code = ch.codePointAt(0)!;
+  // The Latin digraphs DŽ Dž dž, LJ Lj lj, NJ Nj nj, DZ Dz dz: the middle one of each triple is the titlecase.
+  if ((code >= 0x1c4 && code <= 0x1cc) || (code >= 0x1f1 && code <= 0x1f3))
+    return String.fromCodePoint(code - ((code - 0x1c4) % 3) + 1);
   // Georgian letters and Greek letters with iota subscript are their own titlecase.
   if (code >= 0x10d0 && code <= 0x10ff) return ch;
   if (code >= 0x1f80 && code <= 0x1faf) return String.fromCodePoint(code | 0x08);

@@ -1,3 +1,4 @@
+import type { CompareOperator } from "./ast.js";
 import { TemplateRuntimeError, typeError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { formatPercent } from "./string-format.js";
@@ -13,6 +14,7 @@ import {
   isMapping,
   isNumber,
   isTuple,
+  lessThan,
   Markup,
   numeric,
   PyFloat,
@@ -222,6 +224,18 @@ export function contains(haystack: unknown, needle: unknown): boolean {
   if (haystack instanceof Undefined) return false;
   throw typeError(`argument of type '${typeName(haystack)}' is not iterable`);
 }
+
+/** Python's comparison operators (the tests `eq`, `lt`, `in`, ... share them). */
+export const COMPARISONS: Record<CompareOperator, (a: unknown, b: unknown) => boolean> = {
+  "==": equals,
+  "!=": (a, b) => !equals(a, b),
+  "<": (a, b) => lessThan(a, b, "<"),
+  "<=": (a, b) => lessThan(a, b, "<=") || equals(a, b),
+  ">": (a, b) => lessThan(b, a, ">", true),
+  ">=": (a, b) => lessThan(b, a, ">=", true) || equals(a, b),
+  in: (a, b) => contains(b, a),
+  "not in": (a, b) => !contains(b, a),
+};
 
 /** Markup's `%` escapes string arguments; numbers stay numbers so `%d` keeps working. */
 const escapeArgument = (v: unknown): unknown => (typeof v === "string" || v instanceof Markup ? escapeValue(v) : v);

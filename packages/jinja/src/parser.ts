@@ -293,14 +293,12 @@ class Parser {
     const params: string[] = [];
     const defaults: (A.Expression | null)[] = [];
     this.expect("Operator", "(");
-    while (!this.skipIf("Operator", ")")) {
-      if (params.length) this.expect("Operator", ",");
-      if (this.skipIf("Operator", ")")) break;
+    this.parseList(")", () => {
       params.push(this.expect("Name").value);
       if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
       else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
       else defaults.push(null);
-    }
+    });
     return { params, defaults };
   }
 
@@ -504,20 +502,17 @@ class Parser {
       case "Operator":
         if (token.value === "(") return this.parseParenthesized(token);
         if (token.value === "[") {
-          const items = this.parseSequence("]");
+          const items: A.Expression[] = [];
+          this.parseList("]", () => items.push(this.parseExpression()));
           return { type: "List", items, line: position.line, column: position.column };
         }
         if (token.value === "{") {
           const entries: [A.Expression, A.Expression][] = [];
-          while (!this.skipIf("Operator", "}")) {
-            if (entries.length) {
-              this.expect("Operator", ",");
-              if (this.skipIf("Operator", "}")) break;
-            }
+          this.parseList("}", () => {
             const key = this.parseExpression();
             this.expect("Operator", ":");
             entries.push([key, this.parseExpression()]);
-          }
+          });
           return { type: "Dict", entries, line: position.line, column: position.column };
         }
     }
@@ -539,16 +534,15 @@ class Parser {
     return { type: "Tuple", items, line: open.line, column: open.column };
   }
 
-  private parseSequence(close: string): A.Expression[] {
-    const items: A.Expression[] = [];
-    while (!this.skipIf("Operator", close)) {
-      if (items.length) {
+  /** Parses comma-separated items up to `close` (a trailing comma allowed) and consumes `close`. */
+  private parseList(close: string, parseItem: () => void): void {
+    for (let first = true; !this.skipIf("Operator", close); first = false) {
+      if (!first) {
         this.expect("Operator", ",");
         if (this.skipIf("Operator", close)) break;
       }
-      items.push(this.parseExpression());
+      parseItem();
     }
-    return items;
   }
 
   private parsePostfix(node: A.Expression): A.Expression {
@@ -606,13 +600,7 @@ class Parser {
   private parseArguments(): A.Arguments {
     this.expect("Operator", "(");
     const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
-    let first = true;
-    while (!this.skipIf("Operator", ")")) {
-      if (!first) {
-        this.expect("Operator", ",");
-        if (this.skipIf("Operator", ")")) break;
-      }
-      first = false;
+    this.parseList(")", () => {
       // Jinja2's order: positionals, keywords and *args, then **kwargs.
       const ensure = (ok: boolean) => ok || this.fail("Invalid syntax for function call expression");
       if (this.skipIf("Operator", "*")) {
@@ -630,7 +618,7 @@ class Parser {
         ensure(!result.starArgs && !result.starKwargs && !result.kwargs.length);
         result.args.push(this.parseExpression());
       }
-    }
+    });
     return result;
   }
 

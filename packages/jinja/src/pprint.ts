@@ -18,18 +18,7 @@ function safeCompare(a: unknown, b: unknown): number {
 const sortedEntries = (d: unknown) => dictEntries(d).sort(([a], [b]) => safeCompare(a, b));
 
 /** One-line repr with dict keys sorted, as pprint's safe repr writes it. */
-function flat(v: unknown): string {
-  if (isMapping(v))
-    return `{${sortedEntries(v)
-      .map(([k, item]) => `${flat(k)}: ${flat(item)}`)
-      .join(", ")}}`;
-  if (Array.isArray(v) && (isTuple(v) || !Object.getOwnPropertySymbols(v).length)) {
-    const items = v.map(flat);
-    if (!isTuple(v)) return `[${items.join(", ")}]`;
-    return items.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
-  }
-  return repr(v);
-}
+const flat = (v: unknown): string => repr(v, sortedEntries);
 
 /**
  * A string too long for its line, split as pprint does: line by line, long lines at word boundaries,

@@ -237,10 +237,7 @@ export function formatBraces(
   return format.replace(/\{\{|\}\}|\{([^{}]*)\}|[{}]/g, (whole, field: string | undefined) => {
     if (whole === "{{") return "{";
     if (whole === "}}") return "}";
-    if (field === undefined)
-      throw valueError(
-        whole === "{" ? "Single '{' encountered in format string" : "Single '}' encountered in format string",
-      );
+    if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
     const [, head, rest, conversion, spec] =
       /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]*\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
     if (head === undefined) throw valueError("Invalid format string");

@@ -1,5 +1,6 @@
 import { typeError } from "./errors.js";
-import { contains, modulo } from "./operators.js";
+import { STRING_METHODS } from "./methods.js";
+import { COMPARISONS, modulo } from "./operators.js";
 import {
   assertHashable,
   Callable,
@@ -9,7 +10,6 @@ import {
   isIterable,
   isMapping,
   isNumber,
-  lessThan,
   PyFloat,
   str,
   stringValue,
@@ -28,82 +28,75 @@ const remainderIs = (value: unknown, by: unknown, expected: number) => equals(mo
 const same = (a: unknown, b: unknown) =>
   a === b || (a instanceof PyFloat && b instanceof PyFloat && a.value === b.value);
 
-/** Jinja2 3.1's 39 builtin tests. */
-/** Tests that compare with an argument raise, as in Python, when it is missing or when there are more. */
-const withArgument =
-  (name: string, test: TestFunction): TestFunction =>
-  (value, args, registry) => {
-    if (args.length !== 1) throw typeError(`${name} expected 2 arguments, got ${args.length + 1}`);
-    return test(value, args, registry);
-  };
-/** Tests of the value alone raise when given arguments. */
-const alone =
-  (name: string, test: (value: unknown, registry: Registry) => boolean): TestFunction =>
-  (value, args, registry) => {
-    if (args.length) throw typeError(`test_${name}() takes 1 positional argument but ${args.length + 1} were given`);
-    return test(value, registry);
-  };
-
-const eq = withArgument("eq", (a, [b]) => equals(a, b));
-const ne = withArgument("ne", (a, [b]) => !equals(a, b));
-const lt = withArgument("lt", (a, [b]) => lessThan(a, b, "<"));
-const le = withArgument("le", (a, [b]) => lessThan(a, b, "<=") || equals(a, b));
-const gt = withArgument("gt", (a, [b]) => lessThan(b, a, ">", true));
-const ge = withArgument("ge", (a, [b]) => lessThan(b, a, ">=", true) || equals(a, b));
-
 /** `value in registry`: Python hashes the value first, so lists and dicts raise. */
 function isRegistered(v: unknown, registry: Record<string, unknown>): boolean {
   assertHashable(v);
   return typeof v === "string" && Object.hasOwn(registry, v);
 }
 
-export const TESTS: Record<string, TestFunction> = {
-  boolean: alone("boolean", (v) => typeof v === "boolean"),
-  callable: alone("callable", (v) => v instanceof Callable || typeof v === "function" || v instanceof Undefined),
-  defined: alone("defined", (v) => !(v instanceof Undefined)),
-  undefined: alone("undefined", (v) => v instanceof Undefined),
-  divisibleby: withArgument("divisibleby", (v, [by]) => remainderIs(v, by, 0)),
-  even: alone("even", (v) => remainderIs(v, 2, 0)),
-  odd: alone("odd", (v) => remainderIs(v, 2, 1)),
-  escaped: alone("escaped", () => false),
-  false: alone("false", (v) => v === false),
-  true: alone("true", (v) => v === true),
-  filter: alone("filter", (v, registry) => isRegistered(v, registry.filters)),
-  test: alone("test", (v, registry) => isRegistered(v, registry.tests)),
-  float: alone("float", (v) => isFloat(v)),
-  integer: alone("integer", (v) => isInt(v)),
-  number: alone("number", (v) => isNumber(v)),
-  in: withArgument("in", (v, [container]) => contains(container, v)),
-  iterable: alone("iterable", (v) => isIterable(v)),
-  lower: alone("lower", (v) => {
-    const s = str(v);
-    return s.toLowerCase() === s && s.toUpperCase() !== s;
-  }),
-  upper: alone("upper", (v) => {
-    const s = str(v);
-    return s.toUpperCase() === s && s.toLowerCase() !== s;
-  }),
-  mapping: alone("mapping", (v) => isMapping(v)),
-  none: alone("none", (v) => v === null),
-  sameas: withArgument("sameas", (v, [other]) => same(v, other)),
-  sequence: alone(
-    "sequence",
-    (v) => stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Undefined,
-  ),
-  string: alone("string", (v) => stringValue(v) !== null),
-  eq,
-  equalto: eq,
-  "==": eq,
-  ne,
-  "!=": ne,
-  lt,
-  lessthan: lt,
-  "<": lt,
-  le,
-  "<=": le,
-  gt,
-  greaterthan: gt,
-  ">": gt,
-  ge,
-  ">=": ge,
+/** Tests of the value alone: they raise when given arguments. */
+const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
+  boolean: (v) => typeof v === "boolean",
+  callable: (v) => v instanceof Callable || typeof v === "function" || v instanceof Undefined,
+  defined: (v) => !(v instanceof Undefined),
+  undefined: (v) => v instanceof Undefined,
+  even: (v) => remainderIs(v, 2, 0),
+  odd: (v) => remainderIs(v, 2, 1),
+  escaped: () => false,
+  false: (v) => v === false,
+  true: (v) => v === true,
+  filter: (v, registry) => isRegistered(v, registry.filters),
+  test: (v, registry) => isRegistered(v, registry.tests),
+  float: (v) => isFloat(v),
+  integer: (v) => isInt(v),
+  number: (v) => isNumber(v),
+  iterable: (v) => isIterable(v),
+  lower: (v) => STRING_METHODS.islower(str(v), [], {}) as boolean,
+  upper: (v) => STRING_METHODS.isupper(str(v), [], {}) as boolean,
+  mapping: (v) => isMapping(v),
+  none: (v) => v === null,
+  sequence: (v) => stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Undefined,
+  string: (v) => stringValue(v) !== null,
 };
+
+/** Tests of the value and one argument: they raise, as in Python, when it is missing or when there are more. */
+const WITH_ARGUMENT: Record<string, (value: unknown, argument: unknown) => boolean> = {
+  divisibleby: (v, by) => remainderIs(v, by, 0),
+  in: COMPARISONS.in,
+  sameas: same,
+  eq: COMPARISONS["=="],
+  ne: COMPARISONS["!="],
+  lt: COMPARISONS["<"],
+  le: COMPARISONS["<="],
+  gt: COMPARISONS[">"],
+  ge: COMPARISONS[">="],
+};
+
+/** The other names of the comparison tests. */
+const ALIASES: Record<string, string> = {
+  equalto: "eq",
+  "==": "eq",
+  "!=": "ne",
+  lessthan: "lt",
+  "<": "lt",
+  "<=": "le",
+  greaterthan: "gt",
+  ">": "gt",
+  ">=": "ge",
+};
+
+/** Jinja2 3.1's 39 builtin tests. */
+export const TESTS: Record<string, TestFunction> = {};
+for (const [name, test] of Object.entries(ALONE)) {
+  TESTS[name] = (value, args, registry) => {
+    if (args.length) throw typeError(`test_${name}() takes 1 positional argument but ${args.length + 1} were given`);
+    return test(value, registry);
+  };
+}
+for (const [name, test] of Object.entries(WITH_ARGUMENT)) {
+  TESTS[name] = (value, args) => {
+    if (args.length !== 1) throw typeError(`${name} expected 2 arguments, got ${args.length + 1}`);
+    return test(value, args[0]);
+  };
+}
+for (const [alias, name] of Object.entries(ALIASES)) TESTS[alias] = TESTS[name];

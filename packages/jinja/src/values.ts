@@ -261,21 +261,24 @@ function stringRepr(s: string): string {
   return quote === "'" ? `'${escaped.replaceAll("'", "\\'")}'` : `"${escaped}"`;
 }
 
-/** Python's repr() of a value, as it appears inside printed containers. */
-export function repr(v: unknown): string {
+/**
+ * Python's repr() of a value, as it appears inside printed containers. `entries` gives the items of the dicts
+ * inside (pprint sorts them).
+ */
+export function repr(v: unknown, entries = dictEntries): string {
   if (typeof v === "string") return stringRepr(v);
   if (v instanceof Markup) return `Markup(${stringRepr(v.value)})`;
   if (v instanceof PyFloat) return floatRepr(v.value);
   if (Array.isArray(v)) {
     const viewType = (v as unknown as Record<symbol, ViewType | undefined>)[VIEW];
     if (viewType) return viewType.format(v);
-    const items = v.map(repr);
+    const items = v.map((item) => repr(item, entries));
     if (!isTuple(v)) return `[${items.join(", ")}]`;
     return items.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
   }
   if (isMapping(v))
-    return `{${dictEntries(v)
-      .map(([k, value]) => `${repr(k)}: ${repr(value)}`)
+    return `{${entries(v)
+      .map(([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`)
       .join(", ")}}`;
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
@@ -353,7 +356,6 @@ export function iterate(v: unknown): unknown[] {
   if (v instanceof Generator) return v.drain();
   if (v instanceof Undefined) return [];
   if (isPlainObject(v)) return Object.keys(v);
-  if (v instanceof Namespace) throw typeError("'Namespace' object is not iterable");
   throw typeError(`'${typeName(v)}' object is not iterable`);
 }
 
@@ -382,3 +384,23 @@ export function length(v: unknown): number {
 const SURROGATE = /[\ud800-\udfff]/;
 /** Python's len() of a string: code points, not UTF-16 units. */
 export const codePointLength = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length);
+
+/** Python's whitespace (what `str.split()`, `str.strip()` and Jinja2's "-" remove), as the body of a regular-expression class. */
+export const PYTHON_SPACE = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+
+/** Whether a UTF-16 code is Python whitespace (the characters of PYTHON_SPACE), which differs from JavaScript's trim() at the edges. */
+export function isPythonSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
+  if (code < 0x85) return false;
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  );
+}
