@@ -38,7 +38,10 @@ import {
   iterate,
   type Kwargs,
   mapKey,
+  missingItem,
   Namespace,
+  PyObject,
+  repr,
   str,
   truthy,
   tuple,
@@ -78,6 +81,20 @@ function locate(error: unknown, packed: number): unknown {
     return new LimitError("Maximum recursion depth exceeded.", "RecursionError", unpack(packed));
   }
   return error;
+}
+
+/** Python's slice object, which a subscript holds in a tuple key (`x[1, ::2]`). */
+class SliceObject extends PyObject {
+  constructor(readonly bounds: unknown[]) {
+    super();
+  }
+  attribute(): undefined {}
+  get typeName(): string {
+    return "slice";
+  }
+  override repr(): string {
+    return `slice(${this.bounds.map((b) => repr(b)).join(", ")})`;
+  }
 }
 
 /** Filters Jinja2 cannot fold at compile time (they need the render context), and user filters. */
@@ -672,6 +689,19 @@ class Compiler {
               }
               throw error;
             }
+          };
+        }
+        if (this.folding && node.key.type === "Tuple" && node.key.items.some((item) => item.type === "Slice")) {
+          // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
+          // an undefined value. Unfolded, Jinja2 generates invalid Python, which the Slice case reports.
+          const items = node.key.items.map((item) => {
+            if (item.type !== "Slice") return this.expression(item);
+            const bounds = [item.start, item.stop, item.step].map((p) => (p ? this.expression(p) : () => null));
+            return (scope: Scope) => new SliceObject(bounds.map((b) => b(scope)));
+          });
+          return (scope) => {
+            const value = object(scope);
+            return value instanceof Undefined ? value.fail() : missingItem(value, tuple(items.map((i) => i(scope))));
           };
         }
         const key = this.expression(node.key);

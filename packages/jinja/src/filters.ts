@@ -8,6 +8,7 @@ import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
 import {
+  asInteger,
   Callable,
   codePointLength,
   dictEntries,
@@ -107,7 +108,9 @@ function keyGetter(attribute: unknown, caseSensitive: boolean): (item: unknown) 
 }
 
 const compare = (a: unknown, b: unknown) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0);
-const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: boolean) => {
+const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unknown) => {
+  // Python's sorted() takes `reverse` as an integer: an undefined, none or string value is a TypeError.
+  reverse = reverse !== undefined && asInteger(reverse);
   const keyed = items.map((item) => ({ item, key: key(item) }));
   keyed.sort((a, b) => (reverse ? compare(b.key, a.key) : compare(a.key, b.key)));
   return keyed.map((entry) => entry.item);
@@ -480,7 +483,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     return sortBy(
       dictEntries(v).map(([k, item]) => tuple([k, item])),
       (pair) => lower((pair as unknown[])[position]),
-      bool(reverse),
+      reverse,
     );
   }),
   define("escape", [], (v) => escapeValue(v)),
@@ -664,7 +667,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
-    sortBy([...iterate(v)], keyGetter(attribute, bool(caseSensitive)), bool(reverse)),
+    sortBy([...iterate(v)], keyGetter(attribute, bool(caseSensitive)), reverse),
   ),
   define("string", [], (v) => (v instanceof Markup ? v : str(v))),
   define("striptags", [], (v) => stripTags(text(v))),

@@ -2,9 +2,9 @@ import { LimitError, RaisedException, TemplateRuntimeError, typeError } from "./
 import { active, checkSize } from "./limits.js";
 import { strftime } from "./strftime.js";
 import {
+  asInteger,
   Callable,
   dictEntries,
-  isInt,
   isMapping,
   type Kwargs,
   Namespace,
@@ -18,11 +18,7 @@ import {
 export const MAX_RANGE = 100_000;
 
 function range(args: unknown[], maxLength: number): unknown[] {
-  for (const arg of args) {
-    if (!isInt(arg) && typeof arg !== "boolean")
-      throw typeError(`'${typeof arg === "string" ? "str" : "float"}' object cannot be interpreted as an integer`);
-  }
-  const numbers = args.map(Number);
+  const numbers = args.map(asInteger);
   const [start, stop, step] = numbers.length === 1 ? [0, numbers[0], 1] : [numbers[0], numbers[1], numbers[2] ?? 1];
   if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero", "ValueError");
   const size = Math.max(0, Math.ceil((stop - start) / step));

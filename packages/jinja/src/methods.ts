@@ -2,11 +2,11 @@ import { typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { formatBraces } from "./string-format.js";
 import {
+  asInteger,
   dictEntries,
   dictGet,
   dictKeys,
   equals,
-  isInt,
   isPythonSpace,
   iterate,
   type Kwargs,
@@ -115,11 +115,9 @@ function swapcase(s: string): string {
 
 /** The fill that brings `s` to `width` characters (code points, as Python counts). */
 function padding(s: string, width: unknown, fill: unknown): string {
-  if (!isInt(width) && typeof width !== "boolean") {
-    throw typeError(`'${typeName(width)}' object cannot be interpreted as an integer`);
-  }
-  checkSize(Number(width));
-  return String(fill).repeat(Math.max(0, Number(width) - Array.from(s).length));
+  const size = asInteger(width);
+  checkSize(size);
+  return String(fill).repeat(Math.max(0, size - Array.from(s).length));
 }
 
 export const capitalize = (s: string): string => {

@@ -215,7 +215,8 @@ class Parser {
     const target = this.parseAssignTarget();
     this.expect("Name", "in");
     const iterable = this.parseTuple(false, true);
-    const filter = this.skipIf("Name", "if") ? this.parseTuple(false) : null;
+    // Jinja2 parses the loop filter as one expression (a conditional expression allowed, a tuple not).
+    const filter = this.skipIf("Name", "if") ? this.parseExpression() : null;
     const recursive = this.skipIf("Name", "recursive");
     this.expectBodyStart();
     const body = this.parseBody(END_TAGS.for);
@@ -574,10 +575,11 @@ class Parser {
   private parseSubscript(): A.Expression {
     const start = this.current;
     const parts: A.Expression[] = [];
-    do {
-      if (this.is("Operator", "]")) break;
+    // Unlike a tuple literal, a subscript takes no trailing comma (`x[1,]` is an error in Jinja2).
+    while (!this.is("Operator", "]")) {
+      if (parts.length) this.expect("Operator", ",");
       parts.push(this.parseSubscribed());
-    } while (this.skipIf("Operator", ","));
+    }
     this.expect("Operator", "]");
     if (parts.length === 1) return parts[0];
     return { type: "Tuple", items: parts, line: start.line, column: start.column };

@@ -111,8 +111,11 @@ function pad(text: string, width: number, align: string, fill: string): string {
 
 const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign || sign === "-" ? text : sign + text);
 
-/** The part of a `%` conversion after its optional `(key)`: flags, width, precision, length modifier, type. */
-const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?([diouxXeEfFgGcrsa%])?/y;
+/**
+ * The part of a `%` conversion after its optional `(key)`: flags, width, precision, length modifier, type.
+ * A precision of a bare `.` is 0 (`Number("")`), as in Python.
+ */
+const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([diouxXeEfFgGcrsa%])?/y;
 
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
 export function formatPercent(format: string, args: unknown): string {

@@ -31,6 +31,8 @@ describe("Python values", () => {
     ["{{ 'x' or 'y' }}|{{ 'a' and 'b' }}|{{ not false }}|{{ 1 < 2 < 3 }}", "x|b|True|True"],
     ["{{ [1,2,3][1:] }}{{ 'Hello'[::-1] }}{{ [1,2,3][-2] }}", "[2, 3]olleH2"],
     ["{{ '%s and %d and %r %5.2f %%' % ('a', 3, 'b', 2.5) }}", "a and 3 and 'b'  2.50 %"],
+    // An empty precision is 0.
+    ["{{ '%05.f|%.f|%5.s|' % (3.14159, 2.5, 'abcdef') }}{{ '%(k).s|%(k)5.1s' % {'k': 'xy'} }}", "00003|2|     ||    x"],
     ["{{ '{} and {x}'.format(1, x='y') }}|{{ '{:>5}|{:.2f}'.format('a', 3.14159) }}", "1 and y|    a|3.14"],
   ])("%s", (source, expected) => expect(render(source)).toBe(expected));
 
@@ -201,6 +203,32 @@ describe("errors", () => {
       expect([e.line, e.column]).toEqual([2, 6]);
       expect(e.message).toContain("{{ 1|nope }}\n     ^");
     }
+  });
+
+  test("a loop filter is one expression and a subscript takes no trailing comma, as in Jinja2's parser", () => {
+    expect(() => render("{% for v in [1] if v != 2, %}{{ v }}{% endfor %}")).toThrow(TemplateSyntaxError);
+    expect(() => render("{{ [1, 2][1,] }}")).toThrow(TemplateSyntaxError);
+    expect(render("{% for v in [1, 2] if v if true else false %}{{ v }}{% endfor %}|{{ {(): 2}[] }}")).toBe("12|2");
+  });
+
+  test("a constant subscript by a tuple holding a slice is undefined; with a variable Jinja2 cannot compile it", () => {
+    expect(render("[{{ [0, 1, 2][1, ::2] }}][{{ {(1, 2): 't'}[1, 2] }}][{{ 'ab'[1, :] is defined }}]")).toBe(
+      "[][t][False]",
+    );
+    expect(errorOf("{{ [0][1, 1:'a'] + 1 }}").reason).toBe("'list object' has no element (1, slice(1, 'a', None))");
+    expect(() => render("{{ x[1, ::2] }}", { x: [1] })).toThrow(TemplateSyntaxError);
+  });
+
+  test("sorted() takes reverse as an integer: an undefined, none or float is a TypeError, as in Python", () => {
+    expect(errorOf("{{ ['b', 'a'] | sort(nothing) | join }}").reason).toBe(
+      "'Undefined' object cannot be interpreted as an integer",
+    );
+    expect(errorOf("{{ {'a': 1} | dictsort(reverse=none) }}").reason).toBe(
+      "'NoneType' object cannot be interpreted as an integer",
+    );
+    expect(errorOf("{{ [] | sort(reverse=1.0) }}").kind).toBe("TypeError");
+    expect(errorOf("{{ range(nothing) }}").reason).toBe("'Undefined' object cannot be interpreted as an integer");
+    expect(render("{{ [1, 2] | sort(2) }}|{{ ['b', 'a'] | sort(false, nothing) | join }}")).toBe("[2, 1]|ab");
   });
 
   test("runtime errors point at the failing expression", () => {

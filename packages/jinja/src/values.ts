@@ -203,6 +203,13 @@ export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
   return k;
 }
 
+/** Python's conversion of an argument it takes as an integer (`sorted(reverse=)`, `range()`, a width): ints and bools only. */
+export function asInteger(v: unknown): number {
+  if (!isInt(v) && typeof v !== "boolean")
+    throw typeError(`'${typeName(v)}' object cannot be interpreted as an integer`);
+  return Number(v);
+}
+
 /** Python refuses lists, dicts and dict views as dict keys or set members. */
 export function assertHashable(v: unknown): void {
   const unhashable = (Array.isArray(v) && !isTuple(v) && viewName(v) !== "range") || isMapping(v);
