@@ -2,7 +2,7 @@
 // apps/hub/browser) in Debian's Chromium. Never downloads a browser.
 //  1. find Chromium (CHROMIUM_PATH or /usr/bin/chromium); install it with apt-get when running as root;
 //  2. build the widget fixture page, and the hub app when apps/hub/dist is missing;
-//  3. serve both on 127.0.0.1 and run `playwright test` against them (extra arguments are passed on).
+//  3. serve both on 127.0.0.1 (the hub as `npm start` serves it, with the emulator) and run `playwright test` against them (extra arguments are passed on).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
-import { serveStatic } from "../apps/hub/serve.mjs";
+import { serveHub, serveStatic } from "../apps/hub/serve.mjs";
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const installCommand = "apt-get update && apt-get install -y chromium";
@@ -31,7 +31,7 @@ if (existsSync(join(hubDist, "index.html"))) {
 }
 
 const widgets = await serveStatic({ root: fixtureOut });
-const hub = await serveStatic({ root: hubDist });
+const hub = await serveHub({ root: hubDist });
 const playwrightCli = createRequire(import.meta.url).resolve("@playwright/test/cli");
 const runner = spawn(
   process.execPath,

@@ -9,3 +9,10 @@ export function serveStatic(options: {
   port?: number;
   json?: Record<string, unknown>;
 }): Promise<StaticServer>;
+
+export interface HubServer extends StaticServer {
+  /** The emulator's URL, or null when it is not built or failed to start. */
+  emulatorUrl: string | null;
+}
+
+export function serveHub(options: { root: string; port?: number }): Promise<HubServer>;

@@ -112,3 +112,36 @@ function listen(server, port) {
     });
   });
 }
+
+/**
+ * The hub as `npm start` runs it: the built app in `root`, the inference emulator beside it, and
+ * `/atrium-config.json` telling the app where the emulator is. The app still runs when the emulator
+ * is not built or fails to start; the config then says `emulatorUrl: null`.
+ *
+ * @param {{ root: string, port?: number }} options
+ */
+export async function serveHub({ root, port = 0 }) {
+  const emulator = await startEmulatorIfAvailable();
+  const app = await serveStatic({
+    root,
+    port,
+    json: { "/atrium-config.json": { emulatorUrl: emulator?.url ?? null } },
+  });
+  return {
+    url: app.url,
+    emulatorUrl: emulator?.url ?? null,
+    close: async () => {
+      await Promise.all([app.close(), emulator?.close()]);
+    },
+  };
+}
+
+async function startEmulatorIfAvailable() {
+  try {
+    const { startEmulator } = await import("@atrium/emulator");
+    return await startEmulator({ port: 0 });
+  } catch (error) {
+    console.warn(`The inference emulator is unavailable: ${error instanceof Error ? error.message : error}`);
+    return null;
+  }
+}

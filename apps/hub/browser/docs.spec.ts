@@ -66,3 +66,19 @@ test("the page offers its source, in a new tab", async ({ page }) => {
   await expect(link).toHaveAttribute("href", /^https:\/\/github\.com\//);
   await expect(link).toHaveAttribute("target", "_blank");
 });
+
+test("every page loads without a failed request or a console error", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page: ${error.message}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  for (const path of ["/", "/docs"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
