@@ -17,35 +17,62 @@ import {
 
 /** Python's printf-style `format % args` and `str.format()`, for the values templates use. */
 
-/** Rounds half to even like Python when the decimal expansion is an exact tie; toFixed rounds ties up. */
-function fixed(x: number, digits: number): string {
-  const text = x.toFixed(digits);
-  const expansion = Math.abs(x).toFixed(Math.min(100, digits + 30));
-  const tail = expansion.slice(expansion.length - 30);
-  if (/^50*$/.test(tail)) {
-    const down = (Math.abs(x) - 0.5 * 10 ** -digits).toFixed(digits);
-    const lastDigit = Number(down.replace(".", "").at(-1));
-    if (lastDigit % 2 === 0) return (x < 0 ? "-" : "") + down;
-  }
-  return text;
+/**
+ * |x| (finite) exactly, as a bigint `n` and a count of decimals `s`: |x| = n / 10**s. Doubling is exact,
+ * so x·2**s is an integer for the smallest such s, and n = x·2**s·5**s.
+ */
+function exact(x: number): [bigint, number] {
+  let s = 0;
+  for (x = Math.abs(x); x % 1; s++) x *= 2;
+  return [BigInt(x) * 5n ** BigInt(s), s];
 }
 
-function exponential(x: number, digits: number, upper = false): string {
-  const [mantissa, exponent] = x.toExponential(digits).split("e");
-  const n = Number(exponent);
-  const text = `${mantissa}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  return upper ? text.toUpperCase() : text;
+/** n / 10**k rounded half to even (k may be negative): Python rounds the exact value of the double. */
+function shift(n: bigint, k: number): bigint {
+  if (k <= 0) return n * 10n ** BigInt(-k);
+  const unit = 10n ** BigInt(k);
+  const q = n / unit;
+  const r = (n % unit) * 2n;
+  return r > unit || (r === unit && q & 1n) ? q + 1n : q;
 }
 
-function general(x: number, precision: number, alternate: boolean, upper = false): string {
-  const p = precision === 0 ? 1 : precision;
+const minus = (x: number) => (1 / x < 0 ? "-" : "");
+
+/** `%.{digits}f` of a finite x; `alternate` (`#`) keeps the point when there are no decimals. */
+function fixed(x: number, digits: number, alternate = false): string {
+  const [n, s] = exact(x);
+  const text = String(shift(n, s - digits)).padStart(digits + 1, "0");
+  const integer = text.slice(0, text.length - digits);
+  return minus(x) + integer + (digits || alternate ? "." : "") + text.slice(integer.length);
+}
+
+/** The digits of a finite |x| rounded to `digits + 1` significant digits, and its decimal exponent. */
+function significant(x: number, digits: number): [string, number] {
+  const [n, s] = exact(x);
+  let exponent = n ? String(n).length - 1 - s : 0;
+  let text = String(shift(n, exponent + s - digits)).padEnd(digits + 1, "0");
+  if (text.length > digits + 1) [text, exponent] = [text.slice(0, -1), exponent + 1];
+  return [text, exponent];
+}
+
+function exponential(x: number, digits: number, alternate: boolean, upper = false): string {
+  const [text, n] = significant(x, digits);
+  const mantissa = text[0] + (digits || alternate ? "." : "") + text.slice(1);
+  const result = `${minus(x)}${mantissa}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
+  return upper ? result.toUpperCase() : result;
+}
+
+/** `%g`; `dot0` is format()'s float with a precision but no type, which switches to exponents one digit earlier. */
+function general(x: number, precision: number, alternate: boolean, upper = false, dot0 = false): string {
+  const p = precision || 1;
   if (!Number.isFinite(x)) return specials(x, upper);
-  if (x === 0) return alternate ? `${(0).toFixed(p - 1)}` : Object.is(x, -0) ? "-0" : "0";
-  const exponent = Number(x.toExponential(p - 1).split("e")[1]);
-  const text = exponent >= -4 && exponent < p ? fixed(x, p - 1 - exponent) : exponential(x, p - 1, upper);
-  if (alternate) return text;
-  const [mantissa, exponentPart] = text.split(/(?=[eE])/);
-  return (mantissa.includes(".") ? mantissa.replace(/\.?0+$/, "") : mantissa) + (exponentPart ?? "");
+  const exponent = significant(x, p - 1)[1];
+  const text =
+    exponent >= -4 && exponent < p - +dot0
+      ? fixed(x, p - 1 - exponent, alternate)
+      : exponential(x, p - 1, alternate, upper);
+  // `#` keeps trailing zeros; otherwise they go, with a point left bare.
+  return alternate || !text.includes(".") ? text : text.replace(/\.?0*(?=e|$)/i, "");
 }
 
 const specials = (x: number, upper: boolean) => {
@@ -83,15 +110,18 @@ function formatNumber(
     }
     case "f":
     case "F":
-      return Number.isFinite(x) ? fixed(x, precision ?? 6) : specials(x, type === "F");
+    case "%": {
+      // format()'s "%" multiplies the double by 100 first, as Python does.
+      const v = type === "%" ? x * 100 : x;
+      const text = Number.isFinite(v) ? fixed(v, precision ?? 6, alternate) : specials(v, type === "F");
+      return type === "%" ? `${text}%` : text;
+    }
     case "e":
     case "E":
-      return Number.isFinite(x) ? exponential(x, precision ?? 6, type === "E") : specials(x, type === "E");
+      return Number.isFinite(x) ? exponential(x, precision ?? 6, alternate, type === "E") : specials(x, type === "E");
     case "g":
     case "G":
       return general(x, precision ?? 6, alternate, type === "G");
-    case "%":
-      return `${fixed(x * 100, precision ?? 6)}%`;
   }
   throw valueError(`unsupported format character '${type}'`);
 }
@@ -103,7 +133,8 @@ function pad(text: string, width: number, align: string, fill: string): string {
   if (align === "<") return text + fill.repeat(missing);
   if (align === "^") return fill.repeat(Math.floor(missing / 2)) + text + fill.repeat(Math.ceil(missing / 2));
   if (align === "=") {
-    const sign = /^[-+ ]/.test(text) ? text[0] : "";
+    // The sign and a `#` prefix (0x, 0o, 0b) stay before the fill.
+    const sign = /^[-+ ]?(0[xXob])?/.exec(text)![0];
     return sign + fill.repeat(missing) + text.slice(sign.length);
   }
   return fill.repeat(missing) + text;
@@ -115,7 +146,7 @@ const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign 
  * The part of a `%` conversion after its optional `(key)`: flags, width, precision, length modifier, type.
  * A precision of a bare `.` is 0 (`Number("")`), as in Python.
  */
-const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([diouxXeEfFgGcrsa%])?/y;
+const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
 export function formatPercent(format: string, args: unknown): string {
@@ -146,7 +177,8 @@ export function formatPercent(format: string, args: unknown): string {
     PERCENT_SPEC.lastIndex = cursor;
     const [spec, flags, width, precision, type] = PERCENT_SPEC.exec(format)!;
     cursor += spec.length;
-    out += convert(name, flags, width, precision, type);
+    // Only a bare "%%" is a literal "%": with a key, flag, width or precision it is a conversion Python rejects.
+    out += spec === "%" && name === undefined ? "%" : convert(name, flags, width, precision, type);
   }
   out += format.slice(cursor);
   if (!lenient && index < positional.length) throw typeError("not all arguments converted during string formatting");
@@ -154,11 +186,14 @@ export function formatPercent(format: string, args: unknown): string {
 
   function convert(name: string | undefined, flags: string, width?: string, precision?: string, type?: string): string {
     if (!type) throw valueError("incomplete format");
-    if (type === "%") return "%";
     const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
     const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
     const value = name !== undefined ? (byName ? dictGet(args, name, undefined) : take()) : byName ? args : take();
     if (name !== undefined && value === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
+    if (!"diouxXeEfFgGcrsa".includes(type)) {
+      const code = type.charCodeAt(0).toString(16);
+      throw valueError(`unsupported format character '${type}' (0x${code}) at index ${cursor - 1}`);
+    }
     let text: string;
     if (type === "s" || type === "r" || type === "a") {
       text = type === "s" ? str(value) : repr(value);
@@ -224,7 +259,7 @@ function formatWithSpec(value: unknown, spec: string): string {
 
 /** Python's float formatting with a precision but no type: like "g" but keeps a ".0" on integral results. */
 function generalKeepPoint(x: number, precision: number): string {
-  const text = general(x, precision, false);
+  const text = general(x, precision, false, false, true);
   return /^-?\d+$/.test(text) ? `${text}.0` : text;
 }
 
