@@ -64,7 +64,11 @@ function findChromium() {
     process.exit(1);
   }
   console.log(`Chromium was not found at ${path}; installing it: ${installCommand}`);
-  const install = spawnSync("sh", ["-c", installCommand], { stdio: "inherit" });
+  // CI has no terminal: debconf must not wait for answers.
+  const install = spawnSync("sh", ["-c", installCommand], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   if (install.status !== 0 || !existsSync(debianPath)) {
     console.error(`Installing Chromium failed; run \`${installCommand}\` and try again.`);
     process.exit(1);
