@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { bash, hasTag, loadWith, noteOnly, pid, pipInstall, python, repoName, sid } from "./common.js";
+import { bash, hasTag, loadWith, noteOnly, ownEntry, pid, pipInstall, python, repoName, sid } from "./common.js";
 import { py, sh } from "./quote.js";
 import type { LibrarySnippet } from "./types.js";
 
@@ -19,8 +19,7 @@ export const SPEECHBRAIN_BAD_INTERFACE = "The SpeechBrain interface in config.js
 export const speechbrain = (model: ModelData): LibrarySnippet[] => {
   const iface = model.config?.speechbrain?.speechbrain_interface;
   if (iface === undefined || iface === null || iface === "") return [noteOnly("python", SPEECHBRAIN_NO_INTERFACE)];
-  const method =
-    typeof iface === "string" && Object.hasOwn(SPEECHBRAIN_METHODS, iface) ? SPEECHBRAIN_METHODS[iface] : undefined;
+  const method = ownEntry(SPEECHBRAIN_METHODS, iface);
   if (!method) return [noteOnly("python", SPEECHBRAIN_BAD_INTERFACE)];
   return [
     python(`from speechbrain.inference import ${iface}

@@ -70,3 +70,8 @@ export function firstString(value: unknown): string | undefined {
   const candidates = Array.isArray(value) ? value : [value];
   return candidates.find((v): v is string => typeof v === "string" && v.trim() !== "");
 }
+
+/** `table[key]` when `key` is one of the table's own keys: a repo value such as "constructor" finds nothing. */
+export function ownEntry<T>(table: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === "string" && Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -1,6 +1,6 @@
 import { LIBRARY_TASK_MAPPING } from "../library-to-tasks.js";
 import type { ModelData } from "../model-data.js";
-import { firstString, hasTag, javascript, noteOnly, pid, python } from "./common.js";
+import { firstString, hasTag, javascript, noteOnly, ownEntry, pid, python } from "./common.js";
 import { exampleMessages } from "./inputs.js";
 import { js, py } from "./quote.js";
 import type { LibrarySnippet } from "./types.js";
@@ -121,8 +121,7 @@ export const PEFT_NO_BASE_MODEL = "Base model is not found.";
 
 export const peft = (model: ModelData): LibrarySnippet[] => {
   const config = model.config?.peft;
-  const taskType = config?.task_type;
-  const task = typeof taskType === "string" && Object.hasOwn(PEFT_TASKS, taskType) ? PEFT_TASKS[taskType] : undefined;
+  const task = ownEntry(PEFT_TASKS, config?.task_type);
   if (!task) return [noteOnly("python", PEFT_INVALID_TASK)];
   const base = config?.base_model_name_or_path;
   if (typeof base !== "string" || !base) return [noteOnly("python", PEFT_NO_BASE_MODEL)];

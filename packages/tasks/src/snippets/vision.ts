@@ -1,5 +1,5 @@
 import type { ModelData } from "../model-data.js";
-import { bash, hasTag, loadWith, noteOnly, pid, pipInstall, python, repoName, sid } from "./common.js";
+import { bash, hasTag, loadWith, noteOnly, ownEntry, pid, pipInstall, python, repoName, sid } from "./common.js";
 import { py } from "./quote.js";
 import type { LibrarySnippet } from "./types.js";
 
@@ -59,7 +59,7 @@ const DEPTH_ANYTHING_ENCODERS: Record<string, string> = {
 };
 
 export const depthAnythingV2 = (model: ModelData): LibrarySnippet[] => {
-  const known = Object.hasOwn(DEPTH_ANYTHING_ENCODERS, model.id) ? DEPTH_ANYTHING_ENCODERS[model.id] : undefined;
+  const known = ownEntry(DEPTH_ANYTHING_ENCODERS, model.id);
   const encoderLine = known
     ? `encoder = "${known}"`
     : 'encoder = "vitl"  # one of "vits", "vitb", "vitl": the encoder of this checkpoint';
