@@ -3,6 +3,7 @@ import type * as A from "./ast.js";
 import {
   LimitError,
   type Position,
+  recursionError,
   TemplateError,
   TemplateRuntimeError,
   TemplateSyntaxError,
@@ -59,17 +60,20 @@ export interface Settings extends FilterContext {
 }
 
 type Expr = (scope: Scope) => unknown;
+type Arguments = (scope: Scope) => [unknown[], Kwargs | null];
 const NEXT = 0;
-const NOTHING: Stmt = () => NEXT;
-const EMPTY: unknown[] = [];
-const NO_ARGUMENTS = (): [unknown[], null] => [EMPTY, null];
-const NO_KEYWORDS: Kwargs = {};
 const BREAK = 1;
 const CONTINUE = 2;
+const NOTHING: Stmt = () => NEXT;
+const NONE: Expr = () => null;
+const EMPTY: unknown[] = [];
+const NO_ARGUMENTS: Arguments = () => [EMPTY, null];
+const NO_KEYWORDS: Kwargs = {};
+const ARITHMETIC = { "+": add, "-": subtract, "*": multiply, "/": divide, "//": floorDivide, "%": modulo, "**": power };
 
 /**
  * A node's position packed into one small integer (column in the low 20 bits), so that compiled closures
- * neither keep the syntax tree alive nor allocate a position object each.
+ * neither keep the syntax tree alive nor hold a position object each (memory per parsed template is a budget).
  */
 const at = (node: Position): number => node.line * 0x100000 + node.column;
 const unpack = (packed: number): Position => ({ line: Math.floor(packed / 0x100000), column: packed % 0x100000 });
@@ -78,7 +82,7 @@ const unpack = (packed: number): Position => ({ line: Math.floor(packed / 0x1000
 function locate(error: unknown, packed: number): unknown {
   if (error instanceof TemplateError) return error.locate(unpack(packed));
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
-    return new LimitError("Maximum recursion depth exceeded.", "RecursionError", unpack(packed));
+    return recursionError(unpack(packed));
   }
   return error;
 }
@@ -101,120 +105,91 @@ class SliceObject extends PyObject {
 const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
 
 /** Whether Jinja2 would evaluate this expression at compile time (it involves no variables or calls). */
-function isConstant(node: A.Expression | null): boolean {
-  if (node === null) return true;
+function isConstant(node: A.Expression): boolean {
   switch (node.type) {
     case "Literal":
       return true;
-    case "List":
-    case "Tuple":
-      return node.items.every(isConstant);
-    case "Dict":
-      return node.entries.every(([k, v]) => isConstant(k) && isConstant(v));
-    case "Unary":
-      return isConstant(node.operand);
-    case "Binary":
-      return isConstant(node.left) && isConstant(node.right);
-    case "Compare":
-      return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
-    case "Conditional":
-      return isConstant(node.test) && isConstant(node.body) && isConstant(node.orelse);
-    case "GetAttr":
-      return isConstant(node.object);
-    case "GetItem":
-      return isConstant(node.object) && isConstant(node.key);
-    case "Slice":
-      return isConstant(node.start) && isConstant(node.stop) && isConstant(node.step);
+    case "Name":
+    case "Call":
+      return false;
     case "Filter":
     case "Test":
-      return (
-        !CONTEXT_FILTERS.has(node.name) &&
-        (node.type === "Test" || Object.hasOwn(FILTERS, node.name)) &&
-        isConstant(node.input) &&
-        node.args.every(isConstant) &&
-        node.kwargs.every(([, v]) => isConstant(v)) &&
-        !node.starArgs &&
-        !node.starKwargs
-      );
-    default:
-      return false;
+      if (CONTEXT_FILTERS.has(node.name) || node.starArgs || node.starKwargs) return false;
+      if (node.type === "Filter" && !Object.hasOwn(FILTERS, node.name)) return false;
   }
+  // Any other node is constant when every expression it holds (directly or in lists of pairs) is.
+  return Object.values(node)
+    .flat(2)
+    .every((part) => !part?.type || isConstant(part));
 }
 
 /** Visits every statement of a body, nested ones included (assignments only ever appear in statements). */
 function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void): void {
   for (const node of body) {
     visit(node);
-    switch (node.type) {
-      case "If":
-      case "For":
-        eachStatement(node.body, visit);
-        eachStatement(node.orelse, visit);
-        break;
-      case "SetBlock":
-      case "Macro":
-      case "CallBlock":
-      case "FilterBlock":
-      case "With":
-      case "Block":
-        eachStatement(node.body, visit);
-    }
+    if ("body" in node) eachStatement(node.body, visit);
+    if ("orelse" in node) eachStatement(node.orelse, visit);
   }
+}
+
+/** Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. */
+function assignment(target: A.Expression): (scope: Scope, value: unknown) => void {
+  if (target.type === "Name") {
+    const name = target.name;
+    return (scope, value) => scope.set(name, value);
+  }
+  if (target.type === "Tuple") {
+    const parts = target.items.map(assignment);
+    return (scope, value) => {
+      const items = iterate(value);
+      if (items.length < parts.length) {
+        throw valueError(`not enough values to unpack (expected ${parts.length}, got ${items.length})`);
+      }
+      if (items.length > parts.length) throw valueError(`too many values to unpack (expected ${parts.length})`);
+      for (let i = 0; i < parts.length; i++) parts[i](scope, items[i]);
+    };
+  }
+  if (target.type === "GetAttr" && target.object.type === "Name") {
+    const owner = target.object.name;
+    const attr = target.name;
+    return (scope, value) => {
+      const ns = scope.get(owner);
+      if (!(ns instanceof Namespace)) {
+        throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
+      }
+      ns.attrs.set(attr, value);
+    };
+  }
+  throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
 /** Compiles a parsed template into closures once; the returned function renders a context. */
 export function compile(program: A.Program, env: Settings): (context: Record<string, unknown>) => string {
-  const compiler = new Compiler(env, program);
-  const body = compiler.block(program.body);
-  const blocks = compiler.blocks;
-  return (context) => {
-    const st = new RenderState(context, env, blocks);
-    const { limits, now } = active;
-    active.limits = env.limits;
-    active.now = env.now;
-    try {
-      st.root = new Scope(null, st);
-      body(st.root);
-      return st.out;
-    } finally {
-      active.limits = limits;
-      active.now = now;
-    }
-  };
-}
-
-class Compiler {
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
-  readonly blocks = new Map<string, Stmt>();
+  const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
-  private readonly bound = new Set<string>(["loop", "caller", "varargs", "kwargs"]);
-  private autoescape = false;
+  const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
+  let autoescape = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
-  private soft = false;
+  let soft = false;
   /** Whether the expression being compiled is a whole constant output expression (see the Slice case). */
-  private folding = false;
+  let folding = false;
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
-  private referenced: Set<string> | null = null;
+  let referenced: Set<string> | null = null;
 
-  constructor(
-    private readonly env: Settings,
-    program: A.Program,
-  ) {
-    eachStatement(program.body, (node) => {
-      if (node.type === "Set" || node.type === "SetBlock" || node.type === "For") this.bindTarget(node.target);
-      if (node.type === "With") for (const target of node.targets) this.bindTarget(target);
-      if (node.type === "Macro") this.bound.add(node.name);
-      if (node.type === "Macro" || node.type === "CallBlock") for (const param of node.params) this.bound.add(param);
-    });
-  }
+  const bindTarget = (target: A.Expression): void => {
+    if (target.type === "Name") bound.add(target.name);
+    if (target.type === "Tuple") target.items.forEach(bindTarget);
+  };
+  eachStatement(program.body, (node) => {
+    if ("target" in node) bindTarget(node.target);
+    if (node.type === "With") node.targets.forEach(bindTarget);
+    if (node.type === "Macro") bound.add(node.name);
+    if ("params" in node) for (const param of node.params) bound.add(param);
+  });
 
-  private bindTarget(target: A.Expression): void {
-    if (target.type === "Name") this.bound.add(target.name);
-    if (target.type === "Tuple") for (const item of target.items) this.bindTarget(item);
-  }
-
-  block(statements: A.Statement[]): Stmt {
-    const compiled = statements.map((s) => this.statement(s));
+  function block(statements: A.Statement[]): Stmt {
+    const compiled = statements.map(statement);
     if (compiled.length === 0) return NOTHING;
     if (compiled.length === 1) return compiled[0];
     return (scope) => {
@@ -226,13 +201,13 @@ class Compiler {
     };
   }
 
-  private statement(node: A.Statement): Stmt {
+  function statement(node: A.Statement): Stmt {
     // Like Jinja2's soft frames: inside if/elif/else an unknown filter or test fails only when evaluated,
     // while bodies of other statements (loops, macros, blocks) are checked when compiled.
-    const soft = this.soft;
-    if (node.type !== "If" && node.type !== "Output" && node.type !== "Set") this.soft = false;
-    const run = this.statementBody(node);
-    this.soft = soft;
+    const outer = soft;
+    soft = node.type === "If" || (soft && (node.type === "Output" || node.type === "Set"));
+    const run = statementBody(node);
+    soft = outer;
     // Text cannot fail; output and if statements consist of expressions that locate their own errors.
     if (node.type === "Text" || node.type === "Output" || node.type === "If") return run;
     const position = at(node);
@@ -245,7 +220,7 @@ class Compiler {
     };
   }
 
-  private statementBody(node: A.Statement): Stmt {
+  function statementBody(node: A.Statement): Stmt {
     switch (node.type) {
       case "Text": {
         const text = node.value;
@@ -256,10 +231,10 @@ class Compiler {
       }
       case "Output": {
         // Jinja2 evaluates a constant output expression at compile time, through the sandbox.
-        this.folding = isConstant(node.value);
-        const value = this.expression(node.value);
-        this.folding = false;
-        if (this.autoescape) {
+        folding = isConstant(node.value);
+        const value = expression(node.value);
+        folding = false;
+        if (autoescape) {
           return (scope) => {
             scope.st.write(escapeValue(value(scope)).value);
             return NEXT;
@@ -272,36 +247,38 @@ class Compiler {
         };
       }
       case "If": {
-        const soft = this.soft;
-        this.soft = true;
-        const test = this.expression(node.test);
-        const body = this.block(node.body);
-        const orelse = this.block(node.orelse);
-        this.soft = soft;
+        const test = expression(node.test);
+        const body = block(node.body);
+        const orelse = block(node.orelse);
         return (scope) => (truthy(test(scope)) ? body(scope) : orelse(scope));
       }
       case "For":
-        return this.forLoop(node);
+        return forLoop(node);
       case "Set": {
-        const assign = this.assignment(node.target);
-        const value = this.expression(node.value);
+        const assign = assignment(node.target);
+        const value = expression(node.value);
         return (scope) => {
           assign(scope, value(scope));
           return NEXT;
         };
       }
-      case "SetBlock": {
-        const assign = this.assignment(node.target);
-        const body = this.block(node.body);
-        const filters = this.filterChain(node.filters);
+      case "SetBlock":
+      case "FilterBlock": {
+        const assign = node.type === "SetBlock" ? assignment(node.target) : null;
+        const body = block(node.body);
+        const filters = node.filters.map(filterApplication);
         return (scope) => {
-          const captured = scope.st.capture(() => body(scope));
-          assign(scope, filters(scope, captured));
+          let value: unknown = scope.st.capture(() => body(scope));
+          for (const filter of filters) value = filter(scope, value);
+          if (assign) assign(scope, value);
+          else if (typeof value === "string") scope.st.write(value);
+          // Jinja2 joins a filter block's raw result into the output, which only works for strings.
+          else throw typeError(`sequence item 0: expected str instance, ${typeName(value)} found`);
           return NEXT;
         };
       }
       case "Macro": {
-        const define = this.macro(node.name, node.params, node.defaults, node.body);
+        const define = macro(node.name, node);
         const name = node.name;
         return (scope) => {
           scope.set(name, define(scope));
@@ -309,31 +286,16 @@ class Compiler {
         };
       }
       case "CallBlock": {
-        const makeCaller = this.macro("caller", node.params, node.defaults, node.body);
-        const call = this.call(node.call, { caller: makeCaller });
+        const call = callExpression(node.call, macro("caller", node));
         return (scope) => {
-          const v = call(scope);
-          scope.st.write(str(v));
-          return NEXT;
-        };
-      }
-      case "FilterBlock": {
-        const body = this.block(node.body);
-        const filters = this.filterChain(node.filters);
-        return (scope) => {
-          const captured = scope.st.capture(() => body(scope));
-          const result = filters(scope, captured);
-          // Jinja2 joins the filter's raw result into the output, which only works for strings.
-          if (typeof result !== "string")
-            throw typeError(`sequence item 0: expected str instance, ${typeName(result)} found`);
-          scope.st.write(result);
+          scope.st.write(str(call(scope)));
           return NEXT;
         };
       }
       case "With": {
-        const assigns = node.targets.map((t) => this.assignment(t));
-        const values = node.values.map((v) => this.expression(v));
-        const body = this.block(node.body);
+        const assigns = node.targets.map(assignment);
+        const values = node.values.map(expression);
+        const body = block(node.body);
         return (scope) => {
           const inner = new Scope(scope, scope.st);
           const evaluated = values.map((value) => value(scope));
@@ -343,15 +305,15 @@ class Compiler {
       }
       case "Block": {
         if (node.tag === "autoescape") {
-          const saved = this.autoescape;
-          this.autoescape = node.argument?.type === "Literal" ? truthy(node.argument.value) : true;
-          const body = this.block(node.body);
-          this.autoescape = saved;
+          const saved = autoescape;
+          autoescape = node.argument?.type === "Literal" ? truthy(node.argument.value) : true;
+          const body = block(node.body);
+          autoescape = saved;
           return body;
         }
-        const body = this.block(node.body);
-        if (node.tag === "block" && node.argument?.type === "Name" && !this.blocks.has(node.argument.name)) {
-          this.blocks.set(node.argument.name, body);
+        const body = block(node.body);
+        if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
+          blocks.set(node.argument.name, body);
         }
         const scoped = node.tag !== "block" || node.scoped;
         return (scope) => {
@@ -365,48 +327,17 @@ class Compiler {
         return () => CONTINUE;
       case "NeedsLoader":
         return () => {
-          throw new TemplateRuntimeError("no loader for this environment specified", "TypeError");
+          throw typeError("no loader for this environment specified");
         };
     }
   }
 
-  /** Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. */
-  private assignment(target: A.Expression): (scope: Scope, value: unknown) => void {
-    if (target.type === "Name") {
-      const name = target.name;
-      return (scope, value) => scope.set(name, value);
-    }
-    if (target.type === "Tuple") {
-      const parts = target.items.map((item) => this.assignment(item));
-      return (scope, value) => {
-        const items = iterate(value);
-        if (items.length < parts.length) {
-          throw valueError(`not enough values to unpack (expected ${parts.length}, got ${items.length})`);
-        }
-        if (items.length > parts.length) throw valueError(`too many values to unpack (expected ${parts.length})`);
-        for (let i = 0; i < parts.length; i++) parts[i](scope, items[i]);
-      };
-    }
-    if (target.type === "GetAttr" && target.object.type === "Name") {
-      const owner = target.object.name;
-      const attr = target.name;
-      return (scope, value) => {
-        const ns = scope.get(owner);
-        if (!(ns instanceof Namespace)) {
-          throw new TemplateRuntimeError("cannot assign attribute on non-namespace object", "TemplateRuntimeError");
-        }
-        ns.attrs.set(attr, value);
-      };
-    }
-    throw new TemplateSyntaxError("Can't assign to this expression", target);
-  }
-
-  private forLoop(node: A.For): Stmt {
-    const assign = this.assignment(node.target);
-    const iterable = this.expression(node.iterable);
-    const filter = node.filter ? this.expression(node.filter) : null;
-    const body = this.block(node.body);
-    const orelse = this.block(node.orelse);
+  function forLoop(node: A.For): Stmt {
+    const assign = assignment(node.target);
+    const iterable = expression(node.iterable);
+    const filter = node.filter && expression(node.filter);
+    const body = block(node.body);
+    const orelse = block(node.orelse);
     const recursive = node.recursive;
 
     /**
@@ -424,17 +355,7 @@ class Compiler {
         });
       }
       if (items.length === 0) return orelse(scope);
-      const recurse = recursive
-        ? (next: unknown) => {
-            if (++st.depth > st.env.limits.maxRecursionDepth)
-              throw new LimitError("Maximum recursion depth exceeded.", "RecursionError");
-            try {
-              return st.capture(() => run(scope, next, depth0 + 1));
-            } finally {
-              st.depth--;
-            }
-          }
-        : null;
+      const recurse = recursive ? (next: unknown) => st.descend(() => run(scope, next, depth0 + 1)) : null;
       const loop = new LoopContext(items, depth0, recurse);
       const inner = new Scope(scope, st);
       const limit = st.env.limits.maxLoopIterations;
@@ -458,17 +379,18 @@ class Compiler {
    * Compiles a macro (or a call block's caller) to a factory that, given the defining scope, makes the callable.
    * Arguments bind like Jinja2's: positionals, then keywords, then defaults evaluated at call time.
    */
-  private macro(name: string, params: string[], defaults: (A.Expression | null)[], body: A.Statement[]) {
-    const outer = this.referenced;
-    const referenced = new Set<string>();
-    this.referenced = referenced;
-    const render = this.block(body);
-    this.referenced = outer;
-    for (const used of referenced) outer?.add(used);
-    const usesVarargs = referenced.has("varargs");
-    const usesKwargs = referenced.has("kwargs");
-    const usesCaller = referenced.has("caller");
-    const defaultValues = defaults.map((d) => (d ? this.expression(d) : null));
+  function macro(name: string, node: A.Macro | A.CallBlock): (defining: Scope) => Callable {
+    const params = node.params;
+    const outer = referenced;
+    const names = new Set<string>();
+    referenced = names;
+    const render = block(node.body);
+    referenced = outer;
+    for (const used of names) outer?.add(used);
+    const usesVarargs = names.has("varargs");
+    const usesKwargs = names.has("kwargs");
+    const usesCaller = names.has("caller");
+    const defaults = node.defaults.map((d) => d && expression(d));
     const attributes = {
       name,
       arguments: tuple([...params]),
@@ -476,27 +398,27 @@ class Compiler {
       catch_kwargs: usesKwargs,
       caller: usesCaller,
     };
-    return (defining: Scope) =>
+    const fail = (problem: string) => typeError(`macro '${name}' ${problem}`);
+    return (defining) =>
       new Callable(
         name,
-        (args: unknown[], kwargs: Kwargs) => {
-          const st = defining.st;
-          const scope = new Scope(defining, st);
+        (args, kwargs) => {
+          const scope = new Scope(defining, defining.st);
           if (args.length > params.length && !usesVarargs) {
-            throw typeError(`macro '${name}' takes not more than ${params.length} argument(s)`);
+            throw fail(`takes not more than ${params.length} argument(s)`);
           }
           const extra = { ...kwargs };
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
+            const byKeyword = Object.hasOwn(extra, param);
             if (i < args.length) {
-              if (Object.hasOwn(extra, param))
-                throw typeError(`macro '${name}' got multiple values for argument '${param}'`);
+              if (byKeyword) throw fail(`got multiple values for argument '${param}'`);
               scope.set(param, args[i]);
-            } else if (Object.hasOwn(extra, param)) {
+            } else if (byKeyword) {
               scope.set(param, extra[param]);
               delete extra[param];
             } else {
-              const fallback = defaultValues[i];
+              const fallback = defaults[i];
               scope.set(param, fallback ? fallback(scope) : new Undefined(`parameter '${param}' was not provided`));
             }
           }
@@ -508,73 +430,51 @@ class Compiler {
           if (usesVarargs) scope.set("varargs", tuple(args.slice(params.length)));
           const leftover = Object.keys(extra);
           if (usesKwargs) scope.set("kwargs", new Map(Object.entries(extra)));
-          else if (leftover.includes("caller")) {
-            throw typeError(`macro '${name}' was invoked with two values for the special caller argument.`);
-          } else if (leftover.length) throw typeError(`macro '${name}' takes no keyword argument '${leftover[0]}'`);
-          if (++st.depth > st.env.limits.maxRecursionDepth) {
-            st.depth--;
-            throw new LimitError("Maximum recursion depth exceeded.", "RecursionError");
-          }
-          try {
-            return st.capture(() => render(scope));
-          } finally {
-            st.depth--;
-          }
+          else if (leftover.includes("caller"))
+            throw fail("was invoked with two values for the special caller argument.");
+          else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
+          return defining.st.descend(() => render(scope));
         },
         attributes,
         `<Macro '${name}'>`,
       );
   }
 
-  /** Applies a chain of filters (from a set/filter block) to the captured body text. */
-  private filterChain(filters: A.FilterExpr[]): (scope: Scope, input: unknown) => unknown {
-    const steps = filters.map((f) => this.filterApplication(f));
-    return (scope, input) => {
-      let value = input;
-      for (const step of steps) value = step(scope, value);
-      return value;
-    };
-  }
-
-  /** Compiles a filter or test; with `input` the result evaluates it, without it the result takes the input. */
-  private filterApplication(node: A.FilterExpr | A.TestExpr): (scope: Scope, input: unknown) => unknown;
-  private filterApplication(node: A.FilterExpr | A.TestExpr, input: Expr): Expr;
-  private filterApplication(node: A.FilterExpr | A.TestExpr, input?: Expr): (scope: Scope, input?: unknown) => unknown {
+  /** Compiles a filter or test to a function applying it to an input value. */
+  function filterApplication(node: A.FilterExpr | A.TestExpr): (scope: Scope, input: unknown) => unknown {
     const where = at(node);
     const isFilter = node.type === "Filter";
-    const registry: Record<string, unknown> = isFilter ? this.env.filters : this.env.tests;
+    const registry: Record<string, unknown> = isFilter ? env.filters : env.tests;
     if (!Object.hasOwn(registry, node.name)) {
-      const message = `${isFilter ? "Unknown filter" : "Unknown test"}: ${node.name}`;
+      const message = `Unknown ${isFilter ? "filter" : "test"}: ${node.name}`;
       const error = () => new TemplateSyntaxError(message, unpack(where));
-      if (!this.soft) throw error();
+      if (!soft) throw error();
       return () => {
         throw error();
       };
     }
-    const filter = isFilter ? (registry[node.name] as FilterFunction) : null;
-    const test = isFilter ? null : (registry[node.name] as TestFunction);
-    const args = this.arguments(node);
-    const env = this.env;
-    const apply = (scope: Scope, value: unknown) => {
+    const fn = registry[node.name];
+    const args = argumentList(node);
+    return (scope, value) => {
       const [positional, keywords] = args(scope);
       try {
-        return filter ? filter(value, positional, keywords ?? NO_KEYWORDS, env) : test!(value, positional, env);
+        return isFilter
+          ? (fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env)
+          : (fn as TestFunction)(value, positional, env);
       } catch (error) {
         throw locate(error, where);
       }
     };
-    return input ? (scope: Scope) => apply(scope, input(scope)) : apply;
   }
 
-  /** Compiles call arguments to a function returning [positional, keywords or null]. */
-  private arguments(node: A.Arguments): (scope: Scope) => [unknown[], Kwargs | null] {
-    const positional = node.args.map((a) => this.expression(a));
-    const keywords = node.kwargs.map(([k, v]) => [k, this.expression(v)] as const);
-    const starArgs = node.starArgs ? this.expression(node.starArgs) : null;
-    const starKwargs = node.starKwargs ? this.expression(node.starKwargs) : null;
-    if (!keywords.length && !starArgs && !starKwargs) {
-      if (positional.length === 0) return NO_ARGUMENTS;
-      return (scope) => [positional.map((p) => p(scope)), null];
+  /** Compiles call arguments to a function returning [positional, keywords or null]; `caller` adds a call block's. */
+  function argumentList(node: A.Arguments, caller?: Expr): Arguments {
+    const positional = node.args.map(expression);
+    const keywords = node.kwargs.map(([k, v]) => [k, expression(v)] as const);
+    const starArgs = node.starArgs && expression(node.starArgs);
+    const starKwargs = node.starKwargs && expression(node.starKwargs);
+    if (!keywords.length && !starArgs && !starKwargs && !caller) {
+      return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
     }
     return (scope) => {
       const args = positional.map((p) => p(scope));
@@ -586,47 +486,30 @@ class Compiler {
         if (!isMapping(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
         for (const [key, value] of dictEntries(extra)) kwargs[str(key)] = value;
       }
+      if (caller) kwargs.caller = caller(scope);
       return [args, kwargs];
     };
   }
 
-  /** A call; `extra` adds keyword arguments made from the scope (a call block's `caller`). */
-  private call(node: A.Call, extra?: Record<string, (scope: Scope) => unknown>): Expr {
+  /** A call: of a method when the callee is an attribute, else of the callee's value. */
+  function callExpression(node: A.Call, caller?: Expr): Expr {
     const where = at(node);
-    const args = this.arguments(node);
-    const withExtra = (scope: Scope): [unknown[], Kwargs | null] => {
-      const [positional, keywords] = args(scope);
-      if (!extra) return [positional, keywords];
-      const merged: Kwargs = { ...keywords };
-      for (const [key, make] of Object.entries(extra)) merged[key] = make(scope);
-      return [positional, merged];
-    };
-    if (node.callee.type === "GetAttr") {
-      const object = this.expression(node.callee.object);
-      const name = node.callee.name;
-      return (scope) => {
-        const target = object(scope);
-        const [positional, keywords] = withExtra(scope);
-        try {
-          return callMethod(target, name, positional, keywords);
-        } catch (error) {
-          throw locate(error, where);
-        }
-      };
-    }
-    const callee = this.expression(node.callee);
+    const args = argumentList(node, caller);
+    const callee = node.callee;
+    const method = callee.type === "GetAttr" ? callee.name : null;
+    const target = expression(callee.type === "GetAttr" ? callee.object : callee);
     return (scope) => {
-      const fn = callee(scope);
-      const [positional, keywords] = withExtra(scope);
+      const fn = target(scope);
+      const [positional, keywords] = args(scope);
       try {
-        return callValue(fn, positional, keywords);
+        return method === null ? callValue(fn, positional, keywords) : callMethod(fn, method, positional, keywords);
       } catch (error) {
         throw locate(error, where);
       }
     };
   }
 
-  expression(node: A.Expression): Expr {
+  function expression(node: A.Expression): Expr {
     switch (node.type) {
       case "Literal": {
         const value = node.value;
@@ -634,20 +517,20 @@ class Compiler {
       }
       case "Name": {
         const name = node.name;
-        this.referenced?.add(name);
-        if (!this.bound.has(name)) return (scope) => scope.st.resolve(name);
+        referenced?.add(name);
+        if (!bound.has(name)) return (scope) => scope.st.resolve(name);
         return (scope) => scope.get(name);
       }
       case "List": {
-        const items = node.items.map((item) => this.expression(item));
+        const items = node.items.map(expression);
         return (scope) => items.map((item) => item(scope));
       }
       case "Tuple": {
-        const items = node.items.map((item) => this.expression(item));
+        const items = node.items.map(expression);
         return (scope) => tuple(items.map((item) => item(scope)));
       }
       case "Dict": {
-        const entries = node.entries.map(([k, v]) => [this.expression(k), this.expression(v)] as const);
+        const entries = node.entries.map(([k, v]) => [expression(k), expression(v)] as const);
         return (scope) => {
           const dict = new Map<unknown, unknown>();
           for (const [key, value] of entries) {
@@ -660,7 +543,7 @@ class Compiler {
       }
       case "GetAttr": {
         const where = at(node);
-        const object = this.expression(node.object);
+        const object = expression(node.object);
         const name = node.name;
         return (scope) => {
           try {
@@ -670,60 +553,26 @@ class Compiler {
           }
         };
       }
-      case "GetItem": {
-        const object = this.expression(node.object);
-        if (node.key.type === "Slice") {
-          const parts = [node.key.start, node.key.stop, node.key.step].map((p) =>
-            p ? this.expression(p) : () => null,
-          );
-          const folded = this.folding;
-          return (scope) => {
-            const value = object(scope);
-            const [start, stop, step] = [parts[0](scope), parts[1](scope), parts[2](scope)];
-            try {
-              return slice(value, start, stop, step);
-            } catch (error) {
-              // Folded at compile time, a failed subscription becomes an undefined value; at render time it raises.
-              if (folded && error instanceof TemplateRuntimeError && error.kind === "TypeError") {
-                return new Undefined(error.reason);
-              }
-              throw error;
-            }
-          };
-        }
-        if (this.folding && node.key.type === "Tuple" && node.key.items.some((item) => item.type === "Slice")) {
-          // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
-          // an undefined value. Unfolded, Jinja2 generates invalid Python, which the Slice case reports.
-          const items = node.key.items.map((item) => {
-            if (item.type !== "Slice") return this.expression(item);
-            const bounds = [item.start, item.stop, item.step].map((p) => (p ? this.expression(p) : () => null));
-            return (scope: Scope) => new SliceObject(bounds.map((b) => b(scope)));
-          });
-          return (scope) => {
-            const value = object(scope);
-            return value instanceof Undefined ? value.fail() : missingItem(value, tuple(items.map((i) => i(scope))));
-          };
-        }
-        const key = this.expression(node.key);
-        const where = at(node);
-        return (scope) => {
-          try {
-            return getItem(object(scope), key(scope));
-          } catch (error) {
-            throw locate(error, where);
-          }
-        };
+      case "GetItem":
+        return subscript(node);
+      case "Slice": {
+        // Only a folded subscript's tuple key takes a slice object (see subscript); elsewhere Jinja2 generates
+        // invalid Python.
+        if (!folding) throw new TemplateSyntaxError("Unexpected slice", node);
+        const bounds = sliceBounds(node);
+        return (scope) => new SliceObject(bounds.map((b) => b(scope)));
       }
-      case "Slice":
-        throw new TemplateSyntaxError("Unexpected slice", node);
       case "Call":
-        return this.call(node);
+        return callExpression(node);
       case "Filter":
-        return this.filterApplication(node, node.input ? this.expression(node.input) : () => new Undefined("no input"));
-      case "Test":
-        return this.filterApplication(node, this.expression(node.input));
+      case "Test": {
+        // Only a filter block's first filter has no input, and filterApplication applies it to the body.
+        const input = expression(node.input!);
+        const apply = filterApplication(node);
+        return (scope) => apply(scope, input(scope));
+      }
       case "Unary": {
-        const operand = this.expression(node.operand);
+        const operand = expression(node.operand);
         if (node.operator === "not") return (scope) => !truthy(operand(scope));
         const op = node.operator === "-" ? negate : plus;
         const where = at(node);
@@ -736,31 +585,75 @@ class Compiler {
         };
       }
       case "Binary":
-        return this.binary(node);
+        return binary(node);
       case "Compare":
-        return this.compare(node);
+        return compare(node);
       case "Conditional": {
-        const soft = this.soft;
-        this.soft = true;
-        const test = this.expression(node.test);
-        const body = this.expression(node.body);
+        const outer = soft;
+        soft = true;
+        const test = expression(node.test);
+        const body = expression(node.body);
         const line = node.line;
         const orelse = node.orelse
-          ? this.expression(node.orelse)
+          ? expression(node.orelse)
           : () =>
               new Undefined(
                 `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
               );
-        this.soft = soft;
+        soft = outer;
         return (scope) => (truthy(test(scope)) ? body(scope) : orelse(scope));
       }
     }
   }
 
-  private binary(node: A.Binary): Expr {
+  /** Compiles the bounds of a slice (`start:stop:step`), an absent one being None. */
+  const sliceBounds = (node: A.Slice): Expr[] =>
+    [node.start, node.stop, node.step].map((p) => (p ? expression(p) : NONE));
+
+  function subscript(node: A.GetItem): Expr {
+    const object = expression(node.object);
+    const key = node.key;
+    if (key.type === "Slice") {
+      const [start, stop, step] = sliceBounds(key);
+      const folded = folding;
+      return (scope) => {
+        const value = object(scope);
+        const [from, to, by] = [start(scope), stop(scope), step(scope)];
+        try {
+          return slice(value, from, to, by);
+        } catch (error) {
+          // Folded at compile time, a failed subscription becomes an undefined value; at render time it raises.
+          if (folded && error instanceof TemplateRuntimeError && error.kind === "TypeError") {
+            return new Undefined(error.reason);
+          }
+          throw error;
+        }
+      };
+    }
+    if (folding && key.type === "Tuple" && key.items.some((item) => item.type === "Slice")) {
+      // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
+      // an undefined value. Unfolded, Jinja2 generates invalid Python, which the Slice case reports.
+      const index = expression(key);
+      return (scope) => {
+        const value = object(scope);
+        return value instanceof Undefined ? value.fail() : missingItem(value, index(scope));
+      };
+    }
+    const index = expression(key);
     const where = at(node);
-    const left = this.expression(node.left);
-    const right = this.expression(node.right);
+    return (scope) => {
+      try {
+        return getItem(object(scope), index(scope));
+      } catch (error) {
+        throw locate(error, where);
+      }
+    };
+  }
+
+  function binary(node: A.Binary): Expr {
+    const where = at(node);
+    const left = expression(node.left);
+    const right = expression(node.right);
     switch (node.operator) {
       case "and":
         return (scope) => {
@@ -775,9 +668,7 @@ class Compiler {
       case "~":
         return (scope) => concat(left(scope), right(scope));
     }
-    const op = { "+": add, "-": subtract, "*": multiply, "/": divide, "//": floorDivide, "%": modulo, "**": power }[
-      node.operator
-    ];
+    const op = ARITHMETIC[node.operator];
     return (scope) => {
       const l = left(scope);
       const r = right(scope);
@@ -789,9 +680,9 @@ class Compiler {
     };
   }
 
-  private compare(node: A.Compare): Expr {
-    const first = this.expression(node.first);
-    const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], this.expression(expr)] as const);
+  function compare(node: A.Compare): Expr {
+    const first = expression(node.first);
+    const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], expression(expr)] as const);
     const where = at(node);
     return (scope) => {
       let left = first(scope);
@@ -807,4 +698,19 @@ class Compiler {
       return true;
     };
   }
+
+  const body = block(program.body);
+  return (context) => {
+    const st = new RenderState(context, env, blocks);
+    const { limits, now } = active;
+    active.limits = env.limits;
+    active.now = env.now;
+    try {
+      body(st.root);
+      return st.out;
+    } finally {
+      active.limits = limits;
+      active.now = now;
+    }
+  };
 }

@@ -7,18 +7,18 @@ export interface Position {
 /** Base class of every error the engine throws; carries the position and, once known, the offending source line. */
 export class TemplateError extends Error {
   override name = "TemplateError";
-  /** The message without the location display. */
-  readonly reason: string;
-  line: number;
-  column: number;
+  line = 0;
+  column = 0;
   /** The offending source line followed by a caret line, filled in by `Template`. */
   snippet = "";
 
-  constructor(reason: string, position?: Position) {
+  constructor(
+    /** The message without the location display. */
+    readonly reason: string,
+    position?: Position,
+  ) {
     super(reason);
-    this.reason = reason;
-    this.line = position?.line ?? 0;
-    this.column = position?.column ?? 0;
+    this.locate(position);
   }
 
   /** Records the position (first one wins: the innermost node) and the source excerpt. */
@@ -75,3 +75,6 @@ export class RaisedException extends TemplateRuntimeError {
 
 export const typeError = (message: string) => new TemplateRuntimeError(message, "TypeError");
 export const valueError = (message: string) => new TemplateRuntimeError(message, "ValueError");
+/** Too many nested macro calls or recursive loop levels (or the JavaScript stack ran out) at `position`. */
+export const recursionError = (position?: Position) =>
+  new LimitError("Maximum recursion depth exceeded.", "RecursionError", position);

@@ -34,9 +34,10 @@ export class Interpreter {
   /** Renders the program; the result has the shape of @huggingface/jinja's StringValue. */
   run(program: Program): { type: "StringValue"; value: string } {
     const context: Record<string, unknown> = {};
-    const chain: Environment[] = [];
-    for (let env: Environment | undefined = this.global; env; env = env.parent) chain.unshift(env);
-    for (const env of chain) for (const [name, value] of env.variables) context[name] = value;
+    // An environment's variables hide its parents'.
+    for (let env: Environment | undefined = this.global; env; env = env.parent) {
+      for (const [name, value] of env.variables) if (!Object.hasOwn(context, name)) context[name] = value;
+    }
     return { type: "StringValue", value: compile(program, DEFAULT_SETTINGS)(context) };
   }
 }

@@ -1,5 +1,5 @@
 import { typeError } from "./errors.js";
-import { Callable, equals, type Kwargs, PyObject, Undefined } from "./values.js";
+import { Callable, equals, PyObject, Undefined } from "./values.js";
 
 /** The `loop` variable of a for loop. */
 export class LoopContext extends PyObject {
@@ -61,7 +61,7 @@ export class LoopContext extends PyObject {
           return args[i % args.length];
         });
       case "changed":
-        return new Callable("changed", (args: unknown[], _kwargs: Kwargs) => {
+        return new Callable("changed", (args: unknown[]) => {
           if (this.lastChanged && equals(this.lastChanged, args)) return false;
           this.lastChanged = args;
           return true;

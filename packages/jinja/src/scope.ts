@@ -1,5 +1,5 @@
 import type { Settings } from "./compiler.js";
-import { LimitError } from "./errors.js";
+import { LimitError, recursionError } from "./errors.js";
 import { Callable, PyObject, undefinedName } from "./values.js";
 
 /** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
@@ -11,13 +11,13 @@ export class RenderState {
   iterations = 0;
   depth = 0;
   /** The top-level scope: what `{% block %}` bodies see. */
-  root: Scope | null = null;
+  readonly root: Scope = new Scope(null, this);
   private self: TemplateReference | null = null;
   constructor(
     readonly context: Record<string, unknown>,
     readonly env: Settings,
     /** The template's compiled `{% block %}` bodies, which `self.name()` renders. */
-    private readonly blocks: Map<string, Stmt>,
+    readonly blocks: Map<string, Stmt>,
   ) {}
 
   /** A name no scope binds: the caller's context first (it overrides globals), then the globals. */
@@ -30,18 +30,14 @@ export class RenderState {
     const globals = this.env.globals;
     if (Object.hasOwn(globals, name)) return globals[name];
     if (name !== "self") return undefinedName(name);
-    this.self ??= new TemplateReference((block) => {
-      const body = this.blocks.get(block);
-      return body && new Callable(block, () => this.capture(() => body(new Scope(this.root, this))));
-    });
+    this.self ??= new TemplateReference(this);
     return this.self;
   }
 
   write(text: string): void {
     this.out += text;
-    if (this.out.length > this.env.limits.maxOutputLength) {
-      throw new LimitError(`Output exceeds the limit of ${this.env.limits.maxOutputLength} characters.`);
-    }
+    const limit = this.env.limits.maxOutputLength;
+    if (this.out.length > limit) throw new LimitError(`Output exceeds the limit of ${limit} characters.`);
   }
 
   /** Runs `body` with output redirected to a fresh buffer and returns what it wrote. */
@@ -53,6 +49,16 @@ export class RenderState {
       return this.out;
     } finally {
       this.out = saved;
+    }
+  }
+
+  /** Captures `body` one call level deeper (a macro call or a recursive loop), within the recursion limit. */
+  descend(body: () => unknown): string {
+    try {
+      if (++this.depth > this.env.limits.maxRecursionDepth) throw recursionError();
+      return this.capture(body);
+    } finally {
+      this.depth--;
     }
   }
 }
@@ -86,14 +92,16 @@ export class Scope {
 
 /** Jinja2's `self`: its attributes render the template's blocks. */
 class TemplateReference extends PyObject {
-  constructor(private readonly block: (name: string) => Callable | undefined) {
+  constructor(private readonly st: RenderState) {
     super();
   }
   get typeName() {
     return "TemplateReference";
   }
   attribute(name: string): unknown {
-    return this.block(name);
+    const st = this.st;
+    const body = st.blocks.get(name);
+    return body && new Callable(name, () => st.capture(() => body(new Scope(st.root, st))));
   }
   override repr(): string {
     return "<TemplateReference None>";

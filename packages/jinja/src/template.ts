@@ -1,13 +1,13 @@
 import type { Program } from "./ast.js";
 import { compile, type Settings } from "./compiler.js";
 import { TemplateError } from "./errors.js";
-import { FILTERS, type FilterFunction } from "./filters.js";
+import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
 import { tokenize } from "./lexer.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { parse } from "./parser.js";
-import { TESTS, type TestFunction } from "./tests.js";
+import { TESTS } from "./tests.js";
 import { truthy } from "./values.js";
 
 export interface TemplateOptions {
@@ -30,11 +30,6 @@ export interface TemplateOptions {
   tests?: Record<string, (...args: any[]) => boolean>;
 }
 
-/** Adapts a user callback `(value, ...args, kwargs?)` to the engine's calling convention. */
-function userFunction(fn: (...args: unknown[]) => unknown): FilterFunction {
-  return (value, args, kwargs) => (Object.keys(kwargs).length ? fn(value, ...args, kwargs) : fn(value, ...args));
-}
-
 export const DEFAULT_SETTINGS: Settings = {
   filters: FILTERS,
   tests: TESTS,
@@ -45,22 +40,21 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** The chat-template environment, extended by the options (shared when there are none). */
 function settings(options: TemplateOptions): Settings {
-  if (!options.filters && !options.tests && !options.globals && !options.now && !options.limits)
-    return DEFAULT_SETTINGS;
-  const filters: Record<string, FilterFunction> = { ...FILTERS };
-  for (const [name, fn] of Object.entries(options.filters ?? {})) filters[name] = userFunction(fn);
-  const tests: Record<string, TestFunction> = { ...TESTS };
-  for (const [name, fn] of Object.entries(options.tests ?? {})) {
-    const call = userFunction(fn);
-    tests[name] = (value, args) => truthy(call(value, args, {}, env));
-  }
+  const { filters, tests, globals, now, limits } = options;
+  if (!filters && !tests && !globals && !now && !limits) return DEFAULT_SETTINGS;
   const env: Settings = {
-    filters,
-    tests,
-    globals: { ...GLOBALS, ...options.globals },
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
-    now: options.now ?? DEFAULT_SETTINGS.now,
+    filters: { ...FILTERS },
+    tests: { ...TESTS },
+    globals: { ...GLOBALS, ...globals },
+    limits: { ...DEFAULT_LIMITS, ...limits },
+    now: now ?? DEFAULT_SETTINGS.now,
   };
+  // User callbacks take `(value, ...args)`, and a filter also the keyword arguments, if any, as a final object.
+  for (const [name, fn] of Object.entries(filters ?? {})) {
+    env.filters[name] = (value, args, kwargs) =>
+      Object.keys(kwargs).length ? fn(value, ...args, kwargs) : fn(value, ...args);
+  }
+  for (const [name, fn] of Object.entries(tests ?? {})) env.tests[name] = (value, args) => truthy(fn(value, ...args));
   return env;
 }
 
