@@ -2,10 +2,10 @@ import { typeError, valueError } from "./errors.js";
 import {
   dictEntries,
   floatRepr,
-  Generator,
   isMapping,
   lessThan,
   Markup,
+  numeric,
   PyFloat,
   str,
   truthy,
@@ -20,92 +20,70 @@ interface JsonOptions {
   ensure_ascii?: unknown;
 }
 
-const ESCAPES: Record<string, string> = {
-  '"': '\\"',
-  "\\": "\\\\",
-  "\n": "\\n",
-  "\r": "\\r",
-  "\t": "\\t",
-  "\b": "\\b",
-  "\f": "\\f",
-};
-const hex4 = (code: number) => `\\u${code.toString(16).padStart(4, "0")}`;
-
+/** A JSON string literal: JSON.stringify escapes ASCII as Python does; `ensureAscii` also escapes the rest. */
 function quote(s: string, ensureAscii: boolean): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
-  const pattern = ensureAscii ? /["\\\x00-\x1f\u007f-\uffff]/g : /["\\\x00-\x1f]/g;
-  return `"${s.replace(pattern, (ch) => ESCAPES[ch] ?? (ch.charCodeAt(0) < 0x7f || ensureAscii ? hex4(ch.charCodeAt(0)) : ch))}"`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: Python escapes these control characters.
+  const pattern = ensureAscii ? /["\\\0-\x1f\x7f-\uffff]/g : /["\\\0-\x1f]/g;
+  const escapeChar = (ch: string) =>
+    ch < "\x7f" ? JSON.stringify(ch).slice(1, -1) : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+  return `"${s.replace(pattern, escapeChar)}"`;
 }
 
-function floatText(n: number): string {
-  if (Number.isNaN(n)) return "NaN";
-  if (!Number.isFinite(n)) return n > 0 ? "Infinity" : "-Infinity";
-  return floatRepr(n);
+/** The JSON of a number, bool or None (with Python's NaN and Infinity, which JSON lacks); undefined for the rest. */
+function scalar(v: unknown): string | undefined {
+  if (v === null || v === undefined) return "null";
+  if (typeof v === "boolean" || typeof v === "bigint" || Number.isInteger(v)) return String(v);
+  if (typeof v === "number" || v instanceof PyFloat) {
+    const n = numeric(v);
+    return Number.isFinite(n) ? floatRepr(n) : String(n);
+  }
+  return undefined;
 }
 
 /** Python's json.dumps, as transformers' `tojson` filter calls it (ensure_ascii=False by default). */
 export function dumps(value: unknown, options: JsonOptions = {}): string {
   const ensureAscii = truthy(options.ensure_ascii);
-  const indentOption = options.indent ?? null;
+  const { indent: indentOption, separators, sort_keys } = options;
   const indent =
     indentOption === null || indentOption === undefined
       ? null
       : typeof indentOption === "string"
         ? indentOption
-        : " ".repeat(Math.max(0, Number(indentOption instanceof PyFloat ? indentOption.value : indentOption)));
-  let itemSeparator = indent === null ? ", " : ",";
-  let keySeparator = ": ";
-  if (Array.isArray(options.separators)) [itemSeparator, keySeparator] = options.separators.map((s) => str(s));
-  const sortKeys =
-    options.sort_keys === true ||
-    (options.sort_keys !== undefined &&
-      options.sort_keys !== null &&
-      options.sort_keys !== false &&
-      options.sort_keys !== 0);
+        : " ".repeat(Math.max(0, numeric(indentOption)));
+  let [itemSeparator, keySeparator] = [indent === null ? ", " : ",", ": "];
+  if (Array.isArray(separators)) [itemSeparator, keySeparator] = separators.map((s) => str(s));
+  // Unlike truthy(), an empty string or list still sorts.
+  const sortKeys = ![undefined, null, false, 0].includes(sort_keys as never);
+  const newline = (depth: number) => (indent === null ? "" : `\n${indent.repeat(depth)}`);
   const seen = new Set<unknown>();
 
   const keyText = (key: unknown): string => {
-    if (typeof key === "string") return key;
-    if (typeof key === "boolean") return key ? "true" : "false";
-    if (key === null) return "null";
-    if (typeof key === "number") return Number.isInteger(key) ? String(key) : floatText(key);
-    if (key instanceof PyFloat) return floatText(key.value);
-    throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
+    // A bigint (an int beyond 2**53) is refused as a key.
+    const text = typeof key === "string" ? key : key === undefined || typeof key === "bigint" ? undefined : scalar(key);
+    if (text === undefined) throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
+    return text;
   };
 
   const write = (v: unknown, depth: number): string => {
-    if (typeof v === "string") return quote(v, ensureAscii);
-    if (v instanceof Markup) return quote(v.value, ensureAscii);
-    if (v === null || v === undefined) return "null";
-    if (typeof v === "boolean") return v ? "true" : "false";
-    if (typeof v === "number") return Number.isInteger(v) ? String(v) : floatText(v);
-    if (typeof v === "bigint") return String(v);
-    if (v instanceof PyFloat) return floatText(v.value);
-    const open = indent === null ? "" : `\n${indent.repeat(depth + 1)}`;
-    const close = indent === null ? "" : `\n${indent.repeat(depth)}`;
-    const separator = itemSeparator + (indent === null ? "" : `\n${indent.repeat(depth + 1)}`);
+    if (typeof v === "string" || v instanceof Markup) return quote(str(v), ensureAscii);
+    const text = scalar(v);
+    if (text !== undefined) return text;
+    const isList = Array.isArray(v) && !viewName(v);
+    if (!isList && !isMapping(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (seen.has(v)) throw valueError("Circular reference detected");
-    if (Array.isArray(v) && !viewName(v)) {
-      if (!v.length) return "[]";
-      seen.add(v);
-      const text = `[${open}${v.map((item) => write(item, depth + 1)).join(separator)}${close}]`;
-      seen.delete(v);
-      return text;
+    seen.add(v);
+    let items: string[];
+    if (isList) items = (v as unknown[]).map((item) => write(item, depth + 1));
+    else {
+      const pairs = dictEntries(v);
+      if (sortKeys) pairs.sort(([a], [b]) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0));
+      const keys = pairs.map(([k]) => keyText(k));
+      items = pairs.map(([, item], i) => quote(keys[i], ensureAscii) + keySeparator + write(item, depth + 1));
     }
-    if (isMapping(v)) {
-      let pairs = dictEntries(v);
-      if (!pairs.length) return "{}";
-      if (sortKeys) pairs = pairs.sort(([a], [b]) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0));
-      const entries = pairs.map(([k, item]) => [keyText(k), item] as const);
-      seen.add(v);
-      const body = entries
-        .map(([k, item]) => quote(k, ensureAscii) + keySeparator + write(item, depth + 1))
-        .join(separator);
-      seen.delete(v);
-      return `{${open}${body}${close}}`;
-    }
-    const kind = v instanceof Generator ? "generator" : typeName(v);
-    throw typeError(`Object of type ${kind} is not JSON serializable`);
+    seen.delete(v);
+    const [open, close] = isList ? "[]" : "{}";
+    if (!items.length) return open + close;
+    return open + newline(depth + 1) + items.join(itemSeparator + newline(depth + 1)) + newline(depth) + close;
   };
   return write(value, 0);
 }

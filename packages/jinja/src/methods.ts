@@ -29,19 +29,21 @@ export const formatLookup = {
 };
 
 const WORD = new RegExp(`[^${PYTHON_SPACE}]+`, "g");
-const isSpace = (ch: string) => isPythonSpace(ch.charCodeAt(0));
 
-function stripChars(s: string, chars: unknown, left: boolean, right: boolean): string {
-  if (chars !== undefined && chars !== null && typeof chars !== "string") {
-    throw typeError(`strip arg must be None or str`);
-  }
-  const strip = typeof chars === "string" ? (ch: string) => chars.includes(ch) : isSpace;
-  let start = 0;
-  let end = s.length;
-  if (left) while (start < end && strip(s[start])) start++;
-  if (right) while (end > start && strip(s[end - 1])) end--;
-  return s.slice(start, end);
-}
+/** str.strip, str.lstrip and str.rstrip: `chars`, or Python's whitespace, removed from the chosen ends. */
+const strip =
+  (left: boolean, right: boolean): Method<string> =>
+  (s, [chars]) => {
+    if (chars !== undefined && chars !== null && typeof chars !== "string") {
+      throw typeError(`strip arg must be None or str`);
+    }
+    const stripped = (ch: string) => (typeof chars === "string" ? chars.includes(ch) : isPythonSpace(ch.charCodeAt(0)));
+    let start = 0;
+    let end = s.length;
+    if (left) while (start < end && stripped(s[start])) start++;
+    if (right) while (end > start && stripped(s[end - 1])) end--;
+    return s.slice(start, end);
+  };
 
 const argString = (v: unknown, method: string): string => {
   if (typeof v === "string") return v;
@@ -49,26 +51,32 @@ const argString = (v: unknown, method: string): string => {
   throw typeError(`${method}() argument must be str, not ${typeName(v)}`);
 };
 
-function split(s: string, sep: unknown, maxsplit: unknown, fromRight: boolean): string[] {
-  const limit = maxsplit === undefined || maxsplit === null ? -1 : Number(maxsplit);
-  if (sep === undefined || sep === null) {
-    const matches = [...s.matchAll(WORD)];
-    if (limit < 0 || matches.length <= limit + 1) return matches.map((m) => m[0]);
-    if (!fromRight) {
-      const words = matches.slice(0, limit).map((m) => m[0]);
-      return [...words, stripChars(s.slice(matches[limit].index), null, false, true)];
+/** str.split and str.rsplit: at most `maxsplit` splits, counted from the left or the right. */
+const split =
+  (fromRight: boolean): Method<string> =>
+  (s, args, kw) => {
+    const sep = kw.sep ?? args[0];
+    const maxsplit = kw.maxsplit ?? args[1];
+    const limit = maxsplit === undefined || maxsplit === null ? -1 : Number(maxsplit);
+    let parts: string[];
+    /** The unsplit text of parts[from] to parts[to - 1]. */
+    let rejoin: (from: number, to: number) => string;
+    if (sep === undefined || sep === null) {
+      const words = [...s.matchAll(WORD)];
+      parts = words.map((m) => m[0]);
+      rejoin = (from, to) => s.slice(words[from].index, words[to - 1].index + parts[to - 1].length);
+    } else {
+      const separator = argString(sep, "split");
+      if (separator === "") throw valueError("empty separator");
+      parts = s.split(separator);
+      rejoin = (from, to) => parts.slice(from, to).join(separator);
     }
-    const cut = matches[matches.length - limit - 1];
-    const head = stripChars(s.slice(0, cut.index + cut[0].length), null, true, false);
-    return [head, ...matches.slice(matches.length - limit).map((m) => m[0])];
-  }
-  const separator = argString(sep, "split");
-  if (separator === "") throw valueError("empty separator");
-  const parts = s.split(separator);
-  if (limit < 0 || parts.length <= limit + 1) return parts;
-  if (!fromRight) return [...parts.slice(0, limit), parts.slice(limit).join(separator)];
-  return [parts.slice(0, parts.length - limit).join(separator), ...parts.slice(parts.length - limit)];
-}
+    const count = parts.length;
+    if (limit < 0 || count <= limit + 1) return parts;
+    return fromRight
+      ? [rejoin(0, count - limit), ...parts.slice(count - limit)]
+      : [...parts.slice(0, limit), rejoin(limit, count)];
+  };
 
 /** Unicode titlecase of one character, which Python uses where JavaScript only offers uppercase. */
 function titleChar(ch: string): string {
@@ -84,12 +92,14 @@ function titleChar(ch: string): string {
   return upper.length > 1 ? upper[0] + upper.slice(1).toLowerCase() : upper;
 }
 
+const hasCased = (s: string) => s.toLowerCase() !== s.toUpperCase();
+
 /** Python's str.title(): a letter is uppercased when it follows a non-letter. */
 function pythonTitle(s: string): string {
   let previousCased = false;
   let out = "";
   for (const ch of s) {
-    const cased = ch.toLowerCase() !== ch.toUpperCase();
+    const cased = hasCased(ch);
     out += cased ? (previousCased ? ch.toLowerCase() : titleChar(ch)) : ch;
     previousCased = cased;
   }
@@ -99,16 +109,14 @@ function pythonTitle(s: string): string {
 /** Python's str.swapcase(): titlecase letters stay; a capital sigma ending a word becomes final sigma. */
 function swapcase(s: string): string {
   const chars = Array.from(s);
-  const cased = (ch: string | undefined) => ch !== undefined && ch.toLowerCase() !== ch.toUpperCase();
   return chars
     .map((ch, i) => {
-      const lower = ch.toLowerCase();
       const upper = ch.toUpperCase();
-      if (ch === upper && ch !== lower) {
-        if (ch === "\u03a3" && cased(chars[i - 1]) && !cased(chars[i + 1])) return "\u03c2";
-        return lower;
-      }
-      return ch === lower && ch !== upper ? upper : ch;
+      if (ch === ch.toLowerCase()) return upper;
+      if (ch !== upper) return ch;
+      return ch === "\u03a3" && hasCased(chars[i - 1] ?? "") && !hasCased(chars[i + 1] ?? "")
+        ? "\u03c2"
+        : ch.toLowerCase();
     })
     .join("");
 }
@@ -134,6 +142,7 @@ export function center(s: string, width: number, fill = " "): string {
   return fill.repeat(left) + s + fill.repeat(margin - left);
 }
 
+/** The [start, end) window of `s` that Python's slice arguments select. */
 function sliceBounds(s: string, start: unknown, end: unknown): [number, number] {
   const clamp = (v: unknown, fallback: number) => {
     if (v === undefined || v === null) return fallback;
@@ -143,74 +152,80 @@ function sliceBounds(s: string, start: unknown, end: unknown): [number, number] 
   return [clamp(start, 0), clamp(end, s.length)];
 }
 
-function find(s: string, args: unknown[], fromRight: boolean): number {
-  const sub = argString(args[0], fromRight ? "rfind" : "find");
-  const [start, end] = sliceBounds(s, args[1], args[2]);
-  const window = s.slice(start, end);
-  if (end - start < sub.length) return -1;
-  const at = fromRight ? window.lastIndexOf(sub) : window.indexOf(sub);
-  return at < 0 ? -1 : at + start;
-}
+/** str.find and str.rfind, and str.index and str.rindex when `required`. */
+const find =
+  (method: "find" | "rfind", required = false): Method<string> =>
+  (s, [sub, start, end]) => {
+    const needle = argString(sub, method);
+    const [from, to] = sliceBounds(s, start, end);
+    const window = s.slice(from, to);
+    const at = to - from < needle.length ? -1 : method === "find" ? window.indexOf(needle) : window.lastIndexOf(needle);
+    if (at < 0 && required) throw valueError("substring not found");
+    return at < 0 ? -1 : at + from;
+  };
 
-function affix(s: string, args: unknown[], method: "startswith" | "endswith"): boolean {
-  const [start, end] = sliceBounds(s, args[1], args[2]);
-  const window = s.slice(start, end);
-  const candidates = Array.isArray(args[0]) ? args[0] : [args[0]];
-  return candidates.some((candidate) => {
-    if (typeof candidate !== "string") {
-      throw typeError(`${method} first arg must be str or a tuple of str, not ${typeName(candidate)}`);
-    }
-    return method === "startswith" ? window.startsWith(candidate) : window.endsWith(candidate);
-  });
-}
+const affix =
+  (method: "startswith" | "endswith"): Method<string> =>
+  (s, [candidates, start, end]) => {
+    const [from, to] = sliceBounds(s, start, end);
+    const window = s.slice(from, to);
+    return (Array.isArray(candidates) ? candidates : [candidates]).some((candidate) => {
+      if (typeof candidate !== "string") {
+        throw typeError(`${method} first arg must be str or a tuple of str, not ${typeName(candidate)}`);
+      }
+      return method === "startswith" ? window.startsWith(candidate) : window.endsWith(candidate);
+    });
+  };
 
+/** str.partition and str.rpartition: the text before `sep`, `sep` and the text after. */
+const partition =
+  (method: "partition" | "rpartition"): Method<string> =>
+  (s, [sep]) => {
+    const separator = argString(sep, method);
+    const at = method === "partition" ? s.indexOf(separator) : s.lastIndexOf(separator);
+    if (at < 0) return tuple(method === "partition" ? [s, "", ""] : ["", "", s]);
+    return tuple([s.slice(0, at), separator, s.slice(at + separator.length)]);
+  };
+
+/** `count` (all when negative) replacements of `old`; an empty `old` matches before each character and at the end. */
 function replace(s: string, old: string, replacement: string, count: number): string {
+  const parts = old === "" ? ["", ...Array.from(s), ""] : s.split(old);
+  const replaced = count < 0 ? parts.length - 1 : Math.min(count, parts.length - 1);
   // Refuse a result beyond the output limit before building it.
-  const occurrences = old === "" ? Array.from(s).length + 1 : s.split(old).length - 1;
-  const replaced = count < 0 ? occurrences : Math.min(count, occurrences);
   checkSize(s.length + replaced * Math.max(0, replacement.length - old.length));
-  if (count < 0) {
-    if (old === "") return s === "" ? replacement : replacement + Array.from(s).join(replacement) + replacement;
-    return s.split(old).join(replacement);
-  }
-  let out = "";
-  let rest = s;
-  for (let i = 0; i < count; i++) {
-    if (old === "") {
-      const [first = "", ...tail] = Array.from(rest);
-      out += replacement + first;
-      rest = tail.join("");
-      if (!first) break;
-      continue;
-    }
-    const at = rest.indexOf(old);
-    if (at < 0) break;
-    out += rest.slice(0, at) + replacement;
-    rest = rest.slice(at + old.length);
-  }
-  return out + rest;
+  // parts[i] follows occurrence i (from 1); written so that a fractional count replaces ceil(count) occurrences.
+  return parts.reduce((out, part, i) => out + (i - 1 < replaced ? replacement : old) + part);
 }
 
-const characterTest = (pattern: RegExp) => (s: string) => s.length > 0 && pattern.test(s);
-const hasCased = (s: string) => s.toLowerCase() !== s.toUpperCase();
+/** The is* predicates that test every character against a class (all but isascii fail on the empty string). */
+const CHARACTER_CLASSES: Record<string, RegExp> = {
+  isdigit: /^\p{Nd}+$/u,
+  isdecimal: /^\p{Nd}+$/u,
+  isnumeric: /^\p{N}+$/u,
+  isalpha: /^\p{L}+$/u,
+  isalnum: /^[\p{L}\p{N}]+$/u,
+  isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
+  isidentifier: /^[\p{L}_][\p{L}\p{N}_]*$/u,
+  isascii: /^[\0-\x7f]*$/,
+};
 
 export const STRING_METHODS: Record<string, Method<string>> = {
   upper: (s) => s.toUpperCase(),
   lower: (s) => s.toLowerCase(),
   casefold: (s) => s.toLowerCase(),
-  title: (s) => pythonTitle(s),
-  capitalize: (s) => capitalize(s),
-  swapcase: (s) => swapcase(s),
-  strip: (s, [chars]) => stripChars(s, chars, true, true),
-  lstrip: (s, [chars]) => stripChars(s, chars, true, false),
-  rstrip: (s, [chars]) => stripChars(s, chars, false, true),
-  split: (s, [sep, maxsplit], kw) => split(s, kw.sep ?? sep, kw.maxsplit ?? maxsplit, false),
-  rsplit: (s, [sep, maxsplit], kw) => split(s, kw.sep ?? sep, kw.maxsplit ?? maxsplit, true),
+  title: pythonTitle,
+  capitalize,
+  swapcase,
+  strip: strip(true, true),
+  lstrip: strip(true, false),
+  rstrip: strip(false, true),
+  split: split(false),
+  rsplit: split(true),
   splitlines: (s, [keepends], kw) => {
     const keep = Boolean(kw.keepends ?? keepends);
     const lines: string[] = [];
     // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
-    const pattern = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/g;
+    const pattern = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
     let last = 0;
     for (const m of s.matchAll(pattern)) {
       lines.push(s.slice(last, keep ? m.index + m[0].length : m.index));
@@ -219,22 +234,14 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     if (last < s.length) lines.push(s.slice(last));
     return lines;
   },
-  startswith: (s, args) => affix(s, args, "startswith"),
-  endswith: (s, args) => affix(s, args, "endswith"),
+  startswith: affix("startswith"),
+  endswith: affix("endswith"),
   replace: (s, [old, replacement, count], kw) =>
     replace(s, argString(old, "replace"), argString(replacement, "replace"), Number(kw.count ?? count ?? -1)),
-  find: (s, args) => find(s, args, false),
-  rfind: (s, args) => find(s, args, true),
-  index: (s, args) => {
-    const at = find(s, args, false);
-    if (at < 0) throw valueError("substring not found");
-    return at;
-  },
-  rindex: (s, args) => {
-    const at = find(s, args, true);
-    if (at < 0) throw valueError("substring not found");
-    return at;
-  },
+  find: find("find"),
+  rfind: find("rfind"),
+  index: find("find", true),
+  rindex: find("rfind", true),
   count: (s, [sub, start, end]) => {
     const needle = argString(sub, "count");
     const [from, to] = sliceBounds(s, start, end);
@@ -259,40 +266,29 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     const sign = s[0] === "-" || s[0] === "+" ? s[0] : "";
     return sign + padding(s, width, "0") + s.slice(sign.length);
   },
-  partition: (s, [sep]) => {
-    const at = s.indexOf(argString(sep, "partition"));
-    return at < 0 ? tuple([s, "", ""]) : tuple([s.slice(0, at), sep, s.slice(at + (sep as string).length)]);
+  partition: partition("partition"),
+  rpartition: partition("rpartition"),
+  removeprefix: (s, [prefix]) => {
+    const start = argString(prefix, "removeprefix");
+    return s.startsWith(start) ? s.slice(start.length) : s;
   },
-  rpartition: (s, [sep]) => {
-    const at = s.lastIndexOf(argString(sep, "rpartition"));
-    return at < 0 ? tuple(["", "", s]) : tuple([s.slice(0, at), sep, s.slice(at + (sep as string).length)]);
-  },
-  removeprefix: (s, [prefix]) =>
-    s.startsWith(argString(prefix, "removeprefix")) ? s.slice((prefix as string).length) : s,
   removesuffix: (s, [suffix]) => {
     const end = argString(suffix, "removesuffix");
-    return end && s.endsWith(end) ? s.slice(0, -end.length) : s;
+    return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
   expandtabs: (s, [size = 8]) => {
-    const tabs = s.split("\t").length - 1;
-    checkSize(s.length + tabs * Number(size));
-    return s.replace(/\t/g, " ".repeat(Math.max(0, Number(size))));
+    const parts = s.split("\t");
+    checkSize(s.length + (parts.length - 1) * Number(size));
+    return parts.join(" ".repeat(Math.max(0, Number(size))));
   },
-  isdigit: (s) => characterTest(/^\p{Nd}+$/u)(s),
-  isdecimal: (s) => characterTest(/^\p{Nd}+$/u)(s),
-  isnumeric: (s) => characterTest(/^\p{N}+$/u)(s),
-  isalpha: (s) => characterTest(/^\p{L}+$/u)(s),
-  isalnum: (s) => characterTest(/^[\p{L}\p{N}]+$/u)(s),
-  isspace: (s) => s.length > 0 && Array.from(s).every(isSpace),
   isupper: (s) => hasCased(s) && s === s.toUpperCase(),
   islower: (s) => hasCased(s) && s === s.toLowerCase(),
   istitle: (s) => hasCased(s) && pythonTitle(s) === s,
-  isidentifier: (s) => /^[\p{L}_][\p{L}\p{N}_]*$/u.test(s),
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
-  isascii: (s) => /^[\x00-\x7f]*$/.test(s),
 };
+for (const [name, pattern] of Object.entries(CHARACTER_CLASSES)) STRING_METHODS[name] = (s) => pattern.test(s);
 
-const dictView = (name: string) => (items: unknown[]) => `${name}(${repr([...items])})`;
+/** A dict view (`dict_keys([...])`) over `items`. */
+const dictView = (name: string, items: unknown[]) => view(items, name, (list) => `${name}(${repr([...list])})`);
 
 export const LIST_METHODS: Record<string, Method<unknown[]>> = {
   index: (list, [value, start, end]) => {
@@ -308,18 +304,12 @@ export const LIST_METHODS: Record<string, Method<unknown[]>> = {
 };
 
 export const DICT_METHODS: Record<string, Method<unknown>> = {
-  items: (d) =>
-    view(
-      dictEntries(d).map(([k, v]) => tuple([k, v])),
-      "dict_items",
-      dictView("dict_items"),
-    ),
-  keys: (d) => view(dictKeys(d), "dict_keys", dictView("dict_keys")),
+  items: (d) => dictView("dict_items", dictEntries(d).map(tuple)),
+  keys: (d) => dictView("dict_keys", dictKeys(d)),
   values: (d) =>
-    view(
-      dictEntries(d).map(([, v]) => v),
+    dictView(
       "dict_values",
-      dictView("dict_values"),
+      dictEntries(d).map((entry) => entry[1]),
     ),
   get: (d, [key, fallback = null]) => dictGet(d, key, fallback),
   copy: (d) => new Map(dictEntries(d)),
@@ -327,6 +317,6 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
 
 /** Methods Jinja2's immutable sandbox refuses, by Python type. */
 export const UNSAFE_METHODS: Record<string, Set<string>> = {
-  list: new Set(["append", "clear", "extend", "insert", "pop", "remove", "reverse", "sort"]),
-  dict: new Set(["clear", "pop", "popitem", "setdefault", "update"]),
+  list: new Set("append clear extend insert pop remove reverse sort".split(" ")),
+  dict: new Set("clear pop popitem setdefault update".split(" ")),
 };

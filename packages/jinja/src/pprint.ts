@@ -4,13 +4,13 @@ import { codePointLength, dictEntries, isMapping, isTuple, lessThan, repr, typeN
 
 const WIDTH = 80;
 
-/** pprint's ordering: natural order where Python can compare, otherwise by type name. */
+/** pprint's ordering: natural order where Python can compare, otherwise by type name (as `<class 'name'>` sorts). */
 function safeCompare(a: unknown, b: unknown): number {
   try {
     return lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0;
   } catch {
-    const ta = `<class '${typeName(a)}'>`;
-    const tb = `<class '${typeName(b)}'>`;
+    const ta = typeName(a);
+    const tb = typeName(b);
     return ta < tb ? -1 : ta > tb ? 1 : 0;
   }
 }
@@ -20,19 +20,18 @@ const sortedEntries = (d: unknown) => dictEntries(d).sort(([a], [b]) => safeComp
 /** One-line repr with dict keys sorted, as pprint's safe repr writes it. */
 const flat = (v: unknown): string => repr(v, sortedEntries);
 
+const fits = (text: string, width: number) => codePointLength(text) <= WIDTH - width;
+
 /**
  * A string too long for its line, split as pprint does: line by line, long lines at word boundaries,
  * as adjacent literals (in parentheses at the top level).
  */
-function stringChunks(s: string, indentAt: number, allowanceAt: number, level: number): string {
-  const indent = level === 1 ? indentAt + 1 : indentAt;
-  const allowance = level === 1 ? allowanceAt + 1 : allowanceAt;
+function stringChunks(s: string, indent: number, allowance: number, top: boolean): string {
   const chunks: string[] = [];
   const lines = s.match(/[^\n]*\n|[^\n]+$/g) ?? [];
   lines.forEach((line, i) => {
     const lastLine = i === lines.length - 1;
-    const width = WIDTH - indent - (lastLine ? allowance : 0);
-    if (codePointLength(repr(line)) <= width) {
+    if (fits(repr(line), indent + (lastLine ? allowance : 0))) {
       chunks.push(repr(line));
       return;
     }
@@ -40,62 +39,41 @@ function stringChunks(s: string, indentAt: number, allowanceAt: number, level: n
     let current = "";
     parts.forEach((part, j) => {
       const candidate = current + part;
-      const limit = WIDTH - indent - (lastLine && j === parts.length - 1 ? allowance : 0);
-      if (codePointLength(repr(candidate)) > limit) {
+      if (fits(repr(candidate), indent + (lastLine && j === parts.length - 1 ? allowance : 0))) current = candidate;
+      else {
         if (current) chunks.push(repr(current));
         current = part;
-      } else current = candidate;
+      }
     });
     if (current) chunks.push(repr(current));
   });
   if (chunks.length <= 1) return repr(s);
   const joined = chunks.join(`\n${" ".repeat(indent)}`);
-  return level === 1 ? `(${joined})` : joined;
+  return top ? `(${joined})` : joined;
 }
 
-export function pformat(value: unknown): string {
-  let out = "";
-
-  const format = (v: unknown, indent: number, allowance: number, level: number) => {
-    const text = flat(v);
-    if (codePointLength(text) <= WIDTH - indent - allowance) {
-      out += text;
-      return;
-    }
-    if (isMapping(v)) {
-      out += "{";
-      const entries = sortedEntries(v);
-      const inner = indent + 1;
-      entries.forEach(([key, item], i) => {
-        const last = i === entries.length - 1;
-        const keyText = flat(key);
-        out += `${keyText}: `;
-        format(item, inner + keyText.length + 2, last ? allowance + 1 : 1, level + 1);
-        if (!last) out += `,\n${" ".repeat(inner)}`;
-      });
-      out += "}";
-      return;
-    }
-    if (Array.isArray(v)) {
-      const tuple = isTuple(v);
-      const end = tuple ? (v.length === 1 ? ",)" : ")") : "]";
-      out += tuple ? "(" : "[";
-      const inner = indent + 1;
-      v.forEach((item, i) => {
-        const last = i === v.length - 1;
-        if (i > 0) out += `,\n${" ".repeat(inner)}`;
-        format(item, inner, last ? allowance + end.length : 1, level + 1);
-      });
-      out += end;
-      return;
-    }
-    if (typeof v === "string") {
-      out += stringChunks(v, indent, allowance, level);
-      return;
-    }
-    out += text;
-  };
-
-  format(value, 0, 0, 1);
-  return out;
+/** `v` at column `indent`, with `allowance` columns kept free after it for the closing brackets that follow. */
+function format(v: unknown, indent: number, allowance: number, top = false): string {
+  const text = flat(v);
+  if (fits(text, indent + allowance)) return text;
+  const inner = indent + 1;
+  const separator = `,\n${" ".repeat(inner)}`;
+  if (isMapping(v)) {
+    const entries = sortedEntries(v);
+    const items = entries.map(([key, item], i) => {
+      const keyText = `${flat(key)}: `;
+      return keyText + format(item, inner + keyText.length, i === entries.length - 1 ? allowance + 1 : 1);
+    });
+    return `{${items.join(separator)}}`;
+  }
+  if (Array.isArray(v)) {
+    const [open, close] = isTuple(v) ? ["(", v.length === 1 ? ",)" : ")"] : ["[", "]"];
+    const items = v.map((item, i) => format(item, inner, i === v.length - 1 ? allowance + close.length : 1));
+    return open + items.join(separator) + close;
+  }
+  if (typeof v === "string")
+    return top ? stringChunks(v, inner, allowance + 1, true) : stringChunks(v, indent, allowance, false);
+  return text;
 }
+
+export const pformat = (value: unknown): string => format(value, 0, 0, true);

@@ -4,7 +4,6 @@ import {
   dictGet,
   floatRepr,
   isFloat,
-  isInt,
   isMapping,
   isNumber,
   isTuple,
@@ -27,117 +26,98 @@ function exact(x: number): [bigint, number] {
   return [BigInt(x) * 5n ** BigInt(s), s];
 }
 
-/** n / 10**k rounded half to even (k may be negative): Python rounds the exact value of the double. */
-function shift(n: bigint, k: number): bigint {
-  if (k <= 0) return n * 10n ** BigInt(-k);
-  const unit = 10n ** BigInt(k);
-  const q = n / unit;
-  const r = (n % unit) * 2n;
-  return r > unit || (r === unit && q & 1n) ? q + 1n : q;
-}
-
-const minus = (x: number) => (1 / x < 0 ? "-" : "");
-
-/** `%.{digits}f` of a finite x; `alternate` (`#`) keeps the point when there are no decimals. */
-function fixed(x: number, digits: number, alternate = false): string {
+/**
+ * The digits of finite |x| rounded half to even at 10**-decimals (`decimals` may be negative): Python rounds the
+ * exact value of the double.
+ */
+function roundedDigits(x: number, decimals: number): string {
   const [n, s] = exact(x);
-  const text = String(shift(n, s - digits)).padStart(digits + 1, "0");
-  const integer = text.slice(0, text.length - digits);
-  return minus(x) + integer + (digits || alternate ? "." : "") + text.slice(integer.length);
+  if (s <= decimals) return String(n * 10n ** BigInt(decimals - s));
+  const unit = 10n ** BigInt(s - decimals);
+  const q = n / unit;
+  const twice = (n % unit) * 2n;
+  return String(twice > unit || (twice === unit && q & 1n) ? q + 1n : q);
 }
 
-/** The digits of a finite |x| rounded to `digits + 1` significant digits, and its decimal exponent. */
-function significant(x: number, digits: number): [string, number] {
+/** `digits` with a decimal point after the first `at`; none when no digits follow it, unless `alternate` (`#`). */
+const withPoint = (digits: string, at: number, alternate: boolean) =>
+  digits.slice(0, at) + (at < digits.length || alternate ? "." : "") + digits.slice(at);
+
+/** `%.{decimals}f` of finite |x|. */
+function fixed(x: number, decimals: number, alternate: boolean): string {
+  const digits = roundedDigits(x, decimals).padStart(decimals + 1, "0");
+  return withPoint(digits, digits.length - decimals, alternate);
+}
+
+/** The `decimals + 1` significant digits of finite |x| and its decimal exponent. */
+function significant(x: number, decimals: number): [string, number] {
   const [n, s] = exact(x);
   let exponent = n ? String(n).length - 1 - s : 0;
-  let text = String(shift(n, exponent + s - digits)).padEnd(digits + 1, "0");
-  if (text.length > digits + 1) [text, exponent] = [text.slice(0, -1), exponent + 1];
-  return [text, exponent];
+  let digits = roundedDigits(x, decimals - exponent).padEnd(decimals + 1, "0");
+  // Rounding up can carry into a new digit (9.99 -> 10.0).
+  if (digits.length > decimals + 1) [digits, exponent] = [digits.slice(0, -1), exponent + 1];
+  return [digits, exponent];
 }
 
-function exponential(x: number, digits: number, alternate: boolean, upper = false): string {
-  const [text, n] = significant(x, digits);
-  const mantissa = text[0] + (digits || alternate ? "." : "") + text.slice(1);
-  const result = `${minus(x)}${mantissa}e${n < 0 ? "-" : "+"}${String(Math.abs(n)).padStart(2, "0")}`;
-  return upper ? result.toUpperCase() : result;
+/** `%.{decimals}e` of finite |x|. */
+function exponential(x: number, decimals: number, alternate: boolean): string {
+  const [digits, exponent] = significant(x, decimals);
+  return `${withPoint(digits, 1, alternate)}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
 }
 
-/** `%g`; `dot0` is format()'s float with a precision but no type, which switches to exponents one digit earlier. */
-function general(x: number, precision: number, alternate: boolean, upper = false, dot0 = false): string {
+/**
+ * `%g` of finite |x|. `keepPoint` is format()'s float with a precision but no type, which switches to exponents
+ * one digit earlier and keeps a ".0" on integral results.
+ */
+function general(x: number, precision: number, alternate: boolean, keepPoint = false): string {
   const p = precision || 1;
-  if (!Number.isFinite(x)) return specials(x, upper);
   const exponent = significant(x, p - 1)[1];
-  const text =
-    exponent >= -4 && exponent < p - +dot0
+  let text =
+    exponent >= -4 && exponent < p - +keepPoint
       ? fixed(x, p - 1 - exponent, alternate)
-      : exponential(x, p - 1, alternate, upper);
+      : exponential(x, p - 1, alternate);
   // `#` keeps trailing zeros; otherwise they go, with a point left bare.
-  return alternate || !text.includes(".") ? text : text.replace(/\.?0*(?=e|$)/i, "");
+  if (!alternate && text.includes(".")) text = text.replace(/\.?0*(?=e|$)/, "");
+  return keepPoint && /^\d+$/.test(text) ? `${text}.0` : text;
 }
 
-const specials = (x: number, upper: boolean) => {
-  const text = Number.isNaN(x) ? "nan" : x > 0 ? "inf" : "-inf";
-  return upper ? text.toUpperCase() : text;
-};
-
-/** Formats a number for a conversion type shared by `%` and format specs (d, f, e, g, x, o, b, %). */
-function formatNumber(
-  value: unknown,
-  type: string,
-  precision: number | null,
-  alternate: boolean,
-  context: string,
-): string {
-  if (!isNumber(value)) {
-    if (value instanceof Undefined) value.fail();
-    throw typeError(`${context}: a real number is required, not ${typeName(value)}`);
+/**
+ * Formats the value of an int, float or bool for a conversion type shared by `%` and format specs: d, f, e, g, x,
+ * o, b, %, and "" for format()'s float with a precision but no type. An upper-case type is its lower-case type,
+ * upper-cased.
+ */
+function formatNumber(x: number, type: string, precision: number | null, alternate: boolean): string {
+  const lower = type.toLowerCase();
+  let text: string;
+  if (/[diu]/.test(lower)) text = String(Math.trunc(x));
+  else if (/[xob]/.test(lower)) {
+    const digits = Math.abs(Math.trunc(x)).toString(lower === "o" ? 8 : lower === "b" ? 2 : 16);
+    text = (x < 0 ? "-" : "") + (alternate ? `0${lower}` : "") + digits;
+  } else {
+    if (lower === "%") x *= 100;
+    const decimals = precision ?? 6;
+    const magnitude = Number.isNaN(x)
+      ? "nan"
+      : !Number.isFinite(x)
+        ? "inf"
+        : lower === "e"
+          ? exponential(x, decimals, alternate)
+          : lower === "g" || !lower
+            ? general(x, decimals, alternate, !lower)
+            : fixed(x, decimals, alternate);
+    text = (x < 0 || Object.is(x, -0) ? "-" : "") + magnitude + (lower === "%" ? "%" : "");
   }
-  const x = numeric(value);
-  switch (type) {
-    case "d":
-    case "i":
-    case "u":
-      return String(Math.trunc(x));
-    case "x":
-    case "X":
-    case "o":
-    case "b": {
-      const radix = type === "o" ? 8 : type === "b" ? 2 : 16;
-      const digits = Math.abs(Math.trunc(x)).toString(radix);
-      const prefix = alternate ? `0${type === "X" ? "X" : type}` : "";
-      const body = type === "X" ? digits.toUpperCase() : digits;
-      return `${x < 0 ? "-" : ""}${prefix}${body}`;
-    }
-    case "f":
-    case "F":
-    case "%": {
-      // format()'s "%" multiplies the double by 100 first, as Python does.
-      const v = type === "%" ? x * 100 : x;
-      const text = Number.isFinite(v) ? fixed(v, precision ?? 6, alternate) : specials(v, type === "F");
-      return type === "%" ? `${text}%` : text;
-    }
-    case "e":
-    case "E":
-      return Number.isFinite(x) ? exponential(x, precision ?? 6, alternate, type === "E") : specials(x, type === "E");
-    case "g":
-    case "G":
-      return general(x, precision ?? 6, alternate, type === "G");
-  }
-  throw valueError(`unsupported format character '${type}'`);
+  return type === lower ? text : text.toUpperCase();
 }
 
 function pad(text: string, width: number, align: string, fill: string): string {
   const missing = width - Array.from(text).length;
   if (missing <= 0) return text;
   checkSize(width);
-  if (align === "<") return text + fill.repeat(missing);
-  if (align === "^") return fill.repeat(Math.floor(missing / 2)) + text + fill.repeat(Math.ceil(missing / 2));
-  if (align === "=") {
-    // The sign and a `#` prefix (0x, 0o, 0b) stay before the fill.
-    const sign = /^[-+ ]?(0[xXob])?/.exec(text)![0];
-    return sign + fill.repeat(missing) + text.slice(sign.length);
-  }
-  return fill.repeat(missing) + text;
+  // "=" puts the fill after the sign and a `#` prefix (0x, 0o, 0b).
+  const head = align === "=" ? /^[-+ ]?(0[xXob])?/.exec(text)![0] : "";
+  const left = align === "<" ? 0 : align === "^" ? Math.floor(missing / 2) : missing;
+  return head + fill.repeat(left) + text.slice(head.length) + fill.repeat(missing - left);
 }
 
 const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign || sign === "-" ? text : sign + text);
@@ -151,7 +131,7 @@ const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
 export function formatPercent(format: string, args: unknown): string {
   const positional = isTuple(args) ? args : [args];
-  const byName = isMapping(args) && !isTuple(args);
+  const byName = isMapping(args);
   // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
   const lenient = byName || (Array.isArray(args) && !isTuple(args)) || args instanceof Undefined;
   let index = 0;
@@ -188,21 +168,25 @@ export function formatPercent(format: string, args: unknown): string {
     if (!type) throw valueError("incomplete format");
     const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
     const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
-    const value = name !== undefined ? (byName ? dictGet(args, name, undefined) : take()) : byName ? args : take();
+    const value = !byName ? take() : name === undefined ? args : dictGet(args, name, undefined);
     if (name !== undefined && value === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
     if (!"diouxXeEfFgGcrsa".includes(type)) {
-      const code = type.charCodeAt(0).toString(16);
-      throw valueError(`unsupported format character '${type}' (0x${code}) at index ${cursor - 1}`);
+      const code = `0x${type.charCodeAt(0).toString(16)}`;
+      throw valueError(`unsupported format character '${type}' (${code}) at index ${cursor - 1}`);
     }
     let text: string;
-    if (type === "s" || type === "r" || type === "a") {
+    if ("sra".includes(type)) {
       text = type === "s" ? str(value) : repr(value);
       if (p !== null) text = text.slice(0, p);
     } else if (type === "c") {
       text = typeof value === "string" ? value : String.fromCodePoint(Number(value));
     } else {
-      text = formatNumber(value, type, p, flags.includes("#"), `%${type} format`);
-      text = withSign(text, flags.includes("+") ? "+" : flags.includes(" ") ? " " : "");
+      if (!isNumber(value)) {
+        if (value instanceof Undefined) value.fail();
+        throw typeError(`%${type} format: a real number is required, not ${typeName(value)}`);
+      }
+      const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
+      text = withSign(formatNumber(numeric(value), type, p, flags.includes("#")), sign);
     }
     if (flags.includes("-")) return pad(text, w, "<", " ");
     if (flags.includes("0") && type !== "s" && type !== "r") return pad(text, w, "=", "0");
@@ -217,51 +201,32 @@ function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
   const match = FORMAT_SPEC.exec(spec);
   if (!match) throw valueError("Invalid format specifier");
-  const [, fill = " ", alignGiven, sign = "", alternate, zero, width, grouping, precisionText, type = ""] = match;
+  const [, fill = " ", alignGiven, sign = "", alternate, zero, width = 0, grouping, precisionText, type = ""] = match;
   const precision = precisionText === undefined ? null : Number(precisionText);
-  let align = alignGiven ?? (zero ? "=" : "");
+  const align = alignGiven ?? (zero ? "=" : "");
   const zeroFill = zero && !alignGiven ? "0" : fill;
-  let text: string;
-  if (typeof value === "string" || !isNumber(value)) {
-    if (type && type !== "s") {
-      throw valueError(`Unknown format code '${type}' for object of type '${typeName(value)}'`);
-    }
-    if (!isNumber(value) && typeof value !== "string") {
-      if (value instanceof Undefined) return pad("", Number(width ?? 0), align || "<", fill);
-      throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
-    }
-    text = str(value);
-    if (precision !== null) text = Array.from(text).slice(0, precision).join("");
-    align ||= "<";
-  } else {
-    const floatValue = isFloat(value);
-    if (isInt(value) || typeof value === "boolean") {
-      if ("eEfFgG%".includes(type) && type) text = formatNumber(value, type, precision, !!alternate, "format");
-      else if (!type || "dnxXob".includes(type)) {
-        if (precision !== null) throw valueError("Precision not allowed in integer format specifier");
-        text = formatNumber(value, type === "n" || !type ? "d" : type, null, !!alternate, "format");
-      } else throw valueError(`Unknown format code '${type}' for object of type 'int'`);
-    } else if (floatValue) {
-      if (!type) text = precision === null ? floatRepr(numeric(value)) : generalKeepPoint(numeric(value), precision);
-      else if ("eEfFgG%".includes(type)) text = formatNumber(value, type, precision, !!alternate, "format");
-      else throw valueError(`Unknown format code '${type}' for object of type 'float'`);
-    } else text = str(value);
-    if (grouping)
-      text = text.replace(
-        /^([-+]?)(\d+)/,
-        (_m, s: string, digits: string) => s + digits.replace(/\B(?=(\d{3})+$)/g, grouping),
-      );
-    text = withSign(text, sign);
-    align ||= ">";
+  const unknownCode = (kind: string) => valueError(`Unknown format code '${type}' for object of type '${kind}'`);
+  if (!isNumber(value)) {
+    if (type && type !== "s") throw unknownCode(typeName(value));
+    if (value instanceof Undefined) return pad("", Number(width), align || "<", fill);
+    if (typeof value !== "string") throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
+    const text = precision === null ? value : Array.from(value).slice(0, precision).join("");
+    return pad(text, Number(width), align || "<", zeroFill);
   }
-  return pad(text, Number(width ?? 0), align, zeroFill);
+  const float = isFloat(value);
+  const x = numeric(value);
+  let text: string;
+  if (type && "eEfFgG%".includes(type)) text = formatNumber(x, type, precision, !!alternate);
+  else if (float ? type : type && !"dnxXob".includes(type)) throw unknownCode(float ? "float" : "int");
+  else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
+  else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");
+  else text = formatNumber(x, type === "n" ? "d" : type || "d", null, !!alternate);
+  if (grouping) text = text.replace(/^-?\d+/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, grouping));
+  return pad(withSign(text, sign), Number(width), align || ">", zeroFill);
 }
 
-/** Python's float formatting with a precision but no type: like "g" but keeps a ".0" on integral results. */
-function generalKeepPoint(x: number, precision: number): string {
-  const text = general(x, precision, false, false, true);
-  return /^-?\d+$/.test(text) ? `${text}.0` : text;
-}
+/** Field numbering is automatic (`{}`) or manual (`{0}`), never both. */
+const NUMBERING = { auto: "automatic field numbering", manual: "manual field specification" };
 
 /** `str.format(*args, **kwargs)`. `lookup` resolves `.attr` and `[key]` field parts with the sandbox's rules. */
 export function formatBraces(
@@ -271,10 +236,9 @@ export function formatBraces(
   lookup: { attr(obj: unknown, name: string): unknown; item(obj: unknown, key: unknown): unknown },
 ): string {
   let automatic = 0;
-  let mode: "auto" | "manual" | "" = "";
+  let mode: keyof typeof NUMBERING | undefined;
   return format.replace(/\{\{|\}\}|\{([^{}]*)\}|[{}]/g, (whole, field: string | undefined) => {
-    if (whole === "{{") return "{";
-    if (whole === "}}") return "}";
+    if (whole === "{{" || whole === "}}") return whole[0];
     if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
     const [, head, rest, conversion, spec] =
       /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]*\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
@@ -282,13 +246,7 @@ export function formatBraces(
     let value: unknown;
     if (head === "" || /^\d+$/.test(head)) {
       const wanted = head === "" ? "auto" : "manual";
-      if (mode && mode !== wanted) {
-        throw valueError(
-          wanted === "auto"
-            ? "cannot switch from manual field specification to automatic field numbering"
-            : "cannot switch from automatic field numbering to manual field specification",
-        );
-      }
+      if (mode && mode !== wanted) throw valueError(`cannot switch from ${NUMBERING[mode]} to ${NUMBERING[wanted]}`);
       mode = wanted;
       const position = head === "" ? automatic++ : Number(head);
       if (position >= args.length)
