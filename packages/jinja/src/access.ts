@@ -6,10 +6,9 @@ import {
   escapeValue,
   isFloat,
   isGroup,
-  isInt,
+  isIntegral,
   isMapping,
   isNumber,
-  isPlainObject,
   iterate,
   type Kwargs,
   Markup,
@@ -17,6 +16,7 @@ import {
   missingItem,
   Namespace,
   numeric,
+  operandError,
   PyFloat,
   PyObject,
   stringValue,
@@ -44,15 +44,8 @@ const UNDEFINED_DUNDERS = new Set(
     .map((name) => `__${name}__`),
 );
 
-/** Names a JavaScript object must never reveal, whatever the object. */
-const FORBIDDEN = new Set([
-  "constructor",
-  "__proto__",
-  "prototype",
-  "__defineGetter__",
-  "__defineSetter__",
-  "__lookupGetter__",
-]);
+/** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
+const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
 
 function methodTable(obj: unknown): Record<string, Method<never>> | null {
   if (typeof obj === "string" || obj instanceof Markup) return STRING_METHODS;
@@ -68,22 +61,16 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   const table = methodTable(obj);
   if (table) {
     if (Object.hasOwn(table, name)) return new Callable(name, (args, kwargs) => callMethod(obj, name, args, kwargs));
-    if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
-    return undefined;
+    return UNSAFE_METHODS[typeName(obj)]?.has(name) ? unsafe(obj, name) : undefined;
   }
-  if (obj instanceof Callable && obj.attributes && Object.hasOwn(obj.attributes, name)) return obj.attributes[name];
+  if (obj instanceof Callable)
+    return obj.attributes && Object.hasOwn(obj.attributes, name) ? obj.attributes[name] : undefined;
   if (isNumber(obj)) return numberAttribute(obj, name);
-  if (obj instanceof Namespace) return obj.attrs.has(name) ? obj.attrs.get(name) : undefined;
+  if (obj instanceof Namespace) return obj.attrs.get(name);
   if (obj instanceof PyObject) return obj.attribute(name);
-  if (
-    typeof obj === "object" &&
-    obj !== null &&
-    !isPlainObject(obj) &&
-    !(obj instanceof Undefined) &&
-    !(obj instanceof Callable)
-  ) {
-    // A caller-supplied class instance: its own data only.
-    if (!FORBIDDEN.has(name) && Object.hasOwn(obj, name)) return (obj as Record<string, unknown>)[name];
+  // A caller-supplied class instance (dicts and Undefined never get here): its own data only.
+  if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && Object.hasOwn(obj, name)) {
+    return (obj as Record<string, unknown>)[name];
   }
   return undefined;
 }
@@ -92,7 +79,7 @@ function pythonAttribute(obj: unknown, name: string): unknown {
 function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
   const value = typeof n === "boolean" ? Number(n) : n;
-  const method = (fn: () => unknown) => new Callable(name, () => fn());
+  const method = (fn: () => unknown) => new Callable(name, fn);
   switch (name) {
     case "real":
       return value;
@@ -100,41 +87,28 @@ function numberAttribute(n: unknown, name: string): unknown {
       return float ? new PyFloat(0) : 0;
     case "conjugate":
       return method(() => value);
-    case "is_integer":
-      return float ? method(() => Number.isInteger(numeric(n))) : undefined;
+  }
+  if (float) return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
+  switch (name) {
     case "numerator":
-      return float ? undefined : value;
+      return value;
     case "denominator":
-      return float ? undefined : 1;
+      return 1;
     case "bit_length":
-      return float ? undefined : method(() => (numeric(n) === 0 ? 0 : Math.abs(numeric(n)).toString(2).length));
+      return method(() => (numeric(n) === 0 ? 0 : Math.abs(numeric(n)).toString(2).length));
   }
   return undefined;
 }
 
 /** The item `obj[key]`, or `undefined` when missing. */
 function pythonItem(obj: unknown, key: unknown): unknown {
-  if (obj instanceof Markup) {
-    const char = pythonItem(obj.value, key);
-    return char === undefined ? undefined : new Markup(char as string);
-  }
-  if (Array.isArray(obj) || typeof obj === "string") {
-    if (!isInt(key) && typeof key !== "boolean") return undefined;
-    const size = obj.length;
-    let index = Number(key);
-    if (index < 0) index += size;
-    if (index < 0 || index >= size) return undefined;
-    if (typeof obj === "string") {
-      // Fast path for text without surrogate pairs; otherwise index by code point as Python does.
-      if (!/[\ud800-\udfff]/.test(obj)) return obj[index];
-      const chars = Array.from(obj);
-      const at = Number(key) < 0 ? Number(key) + chars.length : Number(key);
-      return chars[at];
-    }
-    return obj[index];
-  }
   if (isMapping(obj)) return dictGet(obj, key, undefined);
-  return undefined;
+  const text = stringValue(obj);
+  if ((text === null && !Array.isArray(obj)) || !isIntegral(key)) return undefined;
+  // Python indexes strings by code point: split them only when they hold surrogate pairs.
+  const items = text === null ? (obj as unknown[]) : /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
+  const item = items.at(Number(key));
+  return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
 }
 
 export function getAttribute(obj: unknown, name: string): unknown {
@@ -153,32 +127,18 @@ export function getItem(obj: unknown, key: unknown): unknown {
   if (obj instanceof Undefined) obj.fail();
   const item = pythonItem(obj, key);
   if (item !== undefined) return item;
-  if (typeof key === "string") {
-    const attribute = pythonAttribute(obj, key);
-    if (attribute !== undefined) return attribute;
-    return missingAttribute(obj, key);
-  }
-  return missingItem(obj, key);
+  if (typeof key !== "string") return missingItem(obj, key);
+  const attribute = pythonAttribute(obj, key);
+  return attribute !== undefined ? attribute : missingAttribute(obj, key);
 }
 
 /** Markup methods that HTML-escape their string arguments (markupsafe wraps these). */
-const ESCAPING_METHODS = new Set([
-  "replace",
-  "ljust",
-  "rjust",
-  "lstrip",
-  "rstrip",
-  "strip",
-  "center",
-  "zfill",
-  "format",
-  "partition",
-  "rpartition",
-]);
+const ESCAPING_METHODS = new Set(
+  "replace ljust rjust lstrip rstrip strip center zfill format partition rpartition".split(" "),
+);
 
 /** Markup's str methods: string arguments are escaped where markupsafe escapes them and string results stay Markup. */
 function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
-  if (!Object.hasOwn(STRING_METHODS, name)) return callValue(getAttribute(obj, name), args, kwargs);
   const escapeArgument = (v: unknown) => (stringValue(v) !== null ? escapeValue(v).value : v);
   const escapedArgs =
     name === "join"
@@ -187,8 +147,8 @@ function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs
         ? args.map(escapeArgument)
         : args.map((a) => stringValue(a) ?? a);
   const result = STRING_METHODS[name](obj.value, escapedArgs, kwargs ?? {});
-  if (typeof result === "string") return new Markup(result);
-  return Array.isArray(result) ? result.map((item) => (typeof item === "string" ? new Markup(item) : item)) : result;
+  const wrap = (v: unknown) => (typeof v === "string" ? new Markup(v) : v);
+  return Array.isArray(result) ? result.map(wrap) : wrap(result);
 }
 
 /** Calls a template value with Python arguments. */
@@ -199,8 +159,7 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
     return result === undefined ? null : result;
   }
   if (fn instanceof PyObject && fn.call) return fn.call(args, kwargs ?? {});
-  if (fn instanceof Undefined) fn.fail();
-  throw typeError(`'${typeName(fn)}' object is not callable`);
+  return operandError(`'${typeName(fn)}' object is not callable`, fn);
 }
 
 /** How many positional arguments each method takes, by "least-most"; Python raises outside that range. */
@@ -221,9 +180,8 @@ for (const [range, names] of Object.entries(ARITIES)) {
 }
 
 function checkArity(obj: unknown, name: string, count: number): void {
-  const [least, most] = ARITY.get(name) ?? [0, Infinity];
-  // list.count and list.index take the searched value (count exactly one).
-  const [low, high] = Array.isArray(obj) && name === "count" ? [1, 1] : [least, most];
+  // list.count takes the searched value (exactly one).
+  const [low, high] = Array.isArray(obj) && name === "count" ? [1, 1] : (ARITY.get(name) ?? [0, Infinity]);
   if (count < low || count > high) {
     throw typeError(
       `${typeName(obj)}.${name}() takes ${low === high ? low : `${low} to ${high}`} arguments (${count} given)`,

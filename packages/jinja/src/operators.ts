@@ -1,5 +1,5 @@
 import type { CompareOperator } from "./ast.js";
-import { TemplateRuntimeError, typeError } from "./errors.js";
+import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { formatPercent } from "./string-format.js";
 import {
@@ -8,15 +8,17 @@ import {
   equals,
   escapeValue,
   float,
-  Generator,
   isFloat,
-  isInt,
+  isIntegral,
+  isIterable,
   isMapping,
   isNumber,
   isTuple,
+  iterate,
   lessThan,
   Markup,
   numeric,
+  operandError,
   PyFloat,
   str,
   stringValue,
@@ -25,103 +27,129 @@ import {
   Undefined,
 } from "./values.js";
 
-/** Python's arithmetic operators on template values. */
+/** Python's operators on template values. */
 
-const bothNumbers = (a: unknown, b: unknown) => isNumber(a) && isNumber(b);
-/** int op int stays int; anything involving a float is a float. */
-const arithmetic = (a: unknown, b: unknown, result: number) => (isFloat(a) || isFloat(b) ? float(result) : result);
-
-const integral = (v: unknown) => isInt(v) || typeof v === "boolean";
-const big = (v: unknown) => BigInt(v as number | bigint | boolean);
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** Back to a plain number when the value fits exactly. */
 const normalize = (n: bigint): number | bigint => (n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n);
 
-/** Integer arithmetic that stays exact beyond 2**53, as Python's ints do. */
-function integerOp(a: unknown, b: unknown, fast: number, exact: (x: bigint, y: bigint) => bigint): unknown {
-  if (typeof a !== "bigint" && typeof b !== "bigint" && Number.isSafeInteger(fast)) return fast;
-  return normalize(exact(big(a), big(b)));
+const unsupported = (symbol: string, a: unknown, b: unknown): never =>
+  operandError(`unsupported operand type(s) for ${symbol}: '${typeName(a)}' and '${typeName(b)}'`, a, b);
+
+/**
+ * Python's `a symbol b` on two numbers, a TypeError for anything else. int op int stays an int, computed on
+ * bigints when it leaves the safe range (Python's ints are exact); anything involving a float is a float.
+ */
+function numbers(
+  symbol: string,
+  a: unknown,
+  b: unknown,
+  int: (x: number, y: number) => number,
+  exact: (x: bigint, y: bigint) => bigint,
+  real = int,
+): unknown {
+  if (!isNumber(a) || !isNumber(b)) return unsupported(symbol, a, b);
+  if (!isIntegral(a) || !isIntegral(b)) return float(real(numeric(a), numeric(b)));
+  const result = int(numeric(a), numeric(b));
+  if (typeof a !== "bigint" && typeof b !== "bigint" && Number.isSafeInteger(result)) return result;
+  return normalize(exact(BigInt(a), BigInt(b)));
 }
 
-const unsupported = (operator: string, a: unknown, b: unknown): never => {
-  if (a instanceof Undefined) a.fail();
-  if (b instanceof Undefined) b.fail();
-  throw typeError(`unsupported operand type(s) for ${operator}: '${typeName(a)}' and '${typeName(b)}'`);
-};
 const zeroDivision = (message: string) => new TemplateRuntimeError(message, "ZeroDivisionError");
+/** Refuses a division of numbers by zero; Python's message tells int from float division. */
+function checkDivisor(a: unknown, b: unknown, int: string, real = int): void {
+  if (isNumber(a) && isNumber(b) && numeric(b) === 0) throw zeroDivision(isFloat(a) || isFloat(b) ? real : int);
+}
 
 export function add(a: unknown, b: unknown): unknown {
   if (typeof a === "string" && typeof b === "string") return sized(a + b);
   if (a instanceof Markup && (stringValue(b) !== null || b instanceof Undefined))
     return new Markup(a.value + escapeValue(b).value);
   if (b instanceof Markup && stringValue(a) !== null) return new Markup(escapeValue(a).value + b.value);
-  if (integral(a) && integral(b)) return integerOp(a, b, numeric(a) + numeric(b), (x, y) => x + y);
-  if (bothNumbers(a, b)) return arithmetic(a, b, numeric(a) + numeric(b));
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     const joined = [...a, ...b];
     return isTuple(a) ? tuple(joined) : joined;
   }
-  if ((typeof a === "string" || Array.isArray(a)) && !(b instanceof Undefined)) {
-    const kind = typeof a === "string" ? "str" : typeName(a);
-    throw typeError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`);
+  if (typeof a === "string" || Array.isArray(a)) {
+    const kind = typeName(a);
+    operandError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`, b);
   }
-  return unsupported("+", a, b);
+  return numbers(
+    "+",
+    a,
+    b,
+    (x, y) => x + y,
+    (x, y) => x + y,
+  );
 }
 
-export function subtract(a: unknown, b: unknown): unknown {
-  if (integral(a) && integral(b)) return integerOp(a, b, numeric(a) - numeric(b), (x, y) => x - y);
-  if (bothNumbers(a, b)) return arithmetic(a, b, numeric(a) - numeric(b));
-  return unsupported("-", a, b);
-}
+export const subtract = (a: unknown, b: unknown): unknown =>
+  numbers(
+    "-",
+    a,
+    b,
+    (x, y) => x - y,
+    (x, y) => x - y,
+  );
+
+const isSequence = (v: unknown): v is string | unknown[] => typeof v === "string" || Array.isArray(v);
 
 export function multiply(a: unknown, b: unknown): unknown {
-  if (integral(a) && integral(b)) return integerOp(a, b, numeric(a) * numeric(b), (x, y) => x * y);
-  if (bothNumbers(a, b)) return arithmetic(a, b, numeric(a) * numeric(b));
-  const repeat = (sequence: unknown, times: unknown): unknown => {
-    if (typeof times === "bigint" && (times >= 2n ** 63n || times < -(2n ** 63n))) {
-      throw new TemplateRuntimeError("cannot fit 'int' into an index-sized integer", "OverflowError");
-    }
-    const size = (sequence as unknown[]).length;
-    // Repeating an empty sequence any number of times (even 10**20) is empty: no loop.
-    const count = size === 0 ? 0 : Math.max(0, Number(times));
-    checkSize(count * size);
-    if (typeof sequence === "string") return sequence.repeat(count);
-    const items: unknown[] = [];
-    for (let i = 0; i < count; i++) items.push(...(sequence as unknown[]));
-    return isTuple(sequence) ? tuple(items) : items;
-  };
-  const isCount = (v: unknown) => isInt(v) || typeof v === "boolean";
-  if (a instanceof Markup && isCount(b)) return new Markup(repeat(a.value, b) as string);
-  if ((typeof a === "string" || Array.isArray(a)) && isCount(b)) return repeat(a, b);
-  if ((typeof b === "string" || Array.isArray(b)) && isCount(a)) return repeat(b, a);
-  if (typeof a === "string" || typeof b === "string" || Array.isArray(a) || Array.isArray(b)) {
-    if (a instanceof Undefined) a.fail();
-    if (b instanceof Undefined) b.fail();
-    const other = typeof a === "string" || Array.isArray(a) ? b : a;
-    throw typeError(`can't multiply sequence by non-int of type '${typeName(other)}'`);
+  if (a instanceof Markup && isIntegral(b)) return new Markup(repeat(a.value, b) as string);
+  if (isSequence(a) && isIntegral(b)) return repeat(a, b);
+  if (isSequence(b) && isIntegral(a)) return repeat(b, a);
+  if (isSequence(a) || isSequence(b)) {
+    operandError(`can't multiply sequence by non-int of type '${typeName(isSequence(a) ? b : a)}'`, a, b);
   }
-  return unsupported("*", a, b);
+  return numbers(
+    "*",
+    a,
+    b,
+    (x, y) => x * y,
+    (x, y) => x * y,
+  );
+}
+
+/** `sequence * times` for a str, list or tuple. */
+function repeat(sequence: string | unknown[], times: number | bigint | boolean): string | unknown[] {
+  if (typeof times === "bigint" && BigInt.asIntN(64, times) !== times) {
+    throw new TemplateRuntimeError("cannot fit 'int' into an index-sized integer", "OverflowError");
+  }
+  const size = sequence.length;
+  // Repeating an empty sequence any number of times (even 10**20) is empty: no loop.
+  const count = size === 0 ? 0 : Math.max(0, Number(times));
+  checkSize(count * size);
+  if (typeof sequence === "string") return sequence.repeat(count);
+  const items: unknown[] = [];
+  for (let i = 0; i < count; i++) items.push(...sequence);
+  return isTuple(sequence) ? tuple(items) : items;
 }
 
 export function divide(a: unknown, b: unknown): unknown {
-  if (!bothNumbers(a, b)) return unsupported("/", a, b);
-  if (numeric(b) === 0) throw zeroDivision("division by zero");
-  return float(numeric(a) / numeric(b));
+  checkDivisor(a, b, "division by zero");
+  return isNumber(a) && isNumber(b) ? float(numeric(a) / numeric(b)) : unsupported("/", a, b);
 }
 
+/** Python's int remainder takes the divisor's sign (and an int has no negative zero). */
+const floorMod = (x: number, y: number) => {
+  const r = x % y;
+  return r && r < 0 !== y < 0 ? r + y : r || 0;
+};
+const bigFloorMod = (x: bigint, y: bigint) => {
+  const r = x % y;
+  return r && r < 0n !== y < 0n ? r + y : r;
+};
+
 export function floorDivide(a: unknown, b: unknown): unknown {
-  if (!bothNumbers(a, b)) return unsupported("//", a, b);
-  if (numeric(b) === 0)
-    throw zeroDivision(
-      isFloat(a) || isFloat(b) ? "float floor division by zero" : "integer division or modulo by zero",
-    );
-  if (integral(a) && integral(b)) {
-    return integerOp(a, b, Math.floor(numeric(a) / numeric(b)), (x, y) => {
-      const q = x / y;
-      return q * y !== x && x < 0 !== y < 0 ? q - 1n : q;
-    });
-  }
-  return float(floatDivmod(numeric(a), numeric(b))[0]);
+  checkDivisor(a, b, "integer division or modulo by zero", "float floor division by zero");
+  return numbers(
+    "//",
+    a,
+    b,
+    (x, y) => Math.floor(x / y),
+    (x, y) => (x - bigFloorMod(x, y)) / y,
+    (x, y) => floatDivmod(x, y)[0],
+  );
 }
 
 /** Python's float divmod: the remainder takes the divisor's sign and the quotient is corrected for rounding. */
@@ -148,47 +176,47 @@ export function modulo(a: unknown, b: unknown): unknown {
     const escaped = isTuple(b) ? tuple(b.map(escapeArgument)) : isMapping(b) ? b : escapeArgument(b);
     return new Markup(formatPercent(a.value, escaped));
   }
-  if (!bothNumbers(a, b)) return unsupported("%", a, b);
-  const x = numeric(a);
-  const y = numeric(b);
-  if (y === 0) throw zeroDivision(isFloat(a) || isFloat(b) ? "float modulo" : "integer modulo by zero");
-  if (integral(a) && integral(b)) {
-    if (typeof a === "bigint" || typeof b === "bigint") {
-      const exact = big(a) % big(b);
-      return normalize(exact !== 0n && exact < 0n !== big(b) < 0n ? exact + big(b) : exact);
-    }
-    const r = x % y;
-    return r !== 0 && r < 0 !== y < 0 ? r + y : r === 0 ? 0 : r;
+  checkDivisor(a, b, "integer modulo by zero", "float modulo");
+  // Unlike the other operators, ints held as numbers keep their plain remainder even beyond 2**53.
+  if (isIntegral(a) && isIntegral(b) && typeof a !== "bigint" && typeof b !== "bigint") {
+    return floorMod(numeric(a), numeric(b));
   }
-  return float(floatDivmod(x, y)[1]);
+  return numbers("%", a, b, floorMod, bigFloorMod, (x, y) => floatDivmod(x, y)[1]);
 }
 
 export function power(a: unknown, b: unknown): unknown {
-  if (!bothNumbers(a, b)) return unsupported("** or pow()", a, b);
-  const x = numeric(a);
-  const y = numeric(b);
-  if (x === 0 && y < 0) throw zeroDivision("0.0 cannot be raised to a negative power");
-  // Exact integer powers grow without bound: refuse results larger than the output could ever print.
-  if (Math.abs(x) > 1 && y * Math.log2(Math.abs(x)) > 3.33 * active.limits.maxOutputLength) checkSize(Infinity);
-  const result = x ** y;
-  if (integral(a) && integral(b) && y >= 0) return integerOp(a, b, result, (p, q) => p ** q);
-  return isFloat(a) || isFloat(b) || y < 0 ? float(result) : result;
+  if (isNumber(a) && isNumber(b)) {
+    const x = numeric(a);
+    const y = numeric(b);
+    if (x === 0 && y < 0) throw zeroDivision("0.0 cannot be raised to a negative power");
+    // Exact integer powers grow without bound: refuse results larger than the output could ever print.
+    if (Math.abs(x) > 1 && y * Math.log2(Math.abs(x)) > 3.33 * active.limits.maxOutputLength) checkSize(Infinity);
+    if (y < 0) return float(x ** y);
+  }
+  return numbers(
+    "** or pow()",
+    a,
+    b,
+    (x, y) => x ** y,
+    (x, y) => x ** y,
+  );
 }
+
+const badOperand = (symbol: string, a: unknown): never =>
+  operandError(`bad operand type for unary ${symbol}: '${typeName(a)}'`, a);
 
 export function negate(a: unknown): unknown {
   if (typeof a === "boolean") return -Number(a);
   if (a instanceof PyFloat) return new PyFloat(-a.value);
-  if (typeof a === "number") return a === 0 && Number.isInteger(a) ? 0 : -a;
+  // An int zero has no sign.
+  if (typeof a === "number") return a === 0 ? 0 : -a;
   if (typeof a === "bigint") return normalize(-a);
-  if (a instanceof Undefined) a.fail();
-  throw typeError(`bad operand type for unary -: '${typeName(a)}'`);
+  return badOperand("-", a);
 }
 
 export function plus(a: unknown): unknown {
   if (typeof a === "boolean") return Number(a);
-  if (isNumber(a)) return a;
-  if (a instanceof Undefined) a.fail();
-  throw typeError(`bad operand type for unary +: '${typeName(a)}'`);
+  return isNumber(a) ? a : badOperand("+", a);
 }
 
 /** `~`: string concatenation of str() of both operands. */
@@ -201,28 +229,21 @@ function sized(s: string): string {
 }
 
 /** Python's `needle in haystack`. */
-export function contains(haystack: unknown, needle: unknown): boolean {
-  if (haystack instanceof Markup) return contains(haystack.value, stringValue(needle) ?? needle);
-  if (typeof haystack === "string") {
-    if (needle instanceof Markup) return haystack.includes(needle.value);
-    if (typeof needle !== "string") {
-      if (needle instanceof Undefined) needle.fail();
-      throw typeError(`'in <string>' requires string as left operand, not ${typeName(needle)}`);
-    }
-    return haystack.includes(needle);
-  }
-  if (Array.isArray(haystack)) {
-    for (const item of haystack) if (equals(item, needle)) return true;
-    return false;
+function contains(haystack: unknown, needle: unknown): boolean {
+  const text = stringValue(haystack);
+  if (text !== null) {
+    const part = stringValue(needle);
+    if (part === null) operandError(`'in <string>' requires string as left operand, not ${typeName(needle)}`, needle);
+    return text.includes(part);
   }
   if (isMapping(haystack)) {
     assertHashable(needle);
     const missing = {};
     return dictGet(haystack, needle, missing) !== missing;
   }
-  if (haystack instanceof Generator) return haystack.drain().some((item) => equals(item, needle));
-  if (haystack instanceof Undefined) return false;
-  throw typeError(`argument of type '${typeName(haystack)}' is not iterable`);
+  if (!isIterable(haystack)) throw typeError(`argument of type '${typeName(haystack)}' is not iterable`);
+  for (const item of iterate(haystack)) if (equals(item, needle)) return true;
+  return false;
 }
 
 /** Python's comparison operators (the tests `eq`, `lt`, `in`, ... share them). */
@@ -246,37 +267,25 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const text = stringValue(value);
   const items = text !== null ? Array.from(text) : Array.isArray(value) ? value : null;
   if (!items) throw typeError(`'${typeName(value)}' object is not subscriptable`);
-  const indices = sliceIndices(items.length, start, stop, step);
+  const by = sliceIndex(step) ?? 1;
+  if (by === 0) throw valueError("slice step cannot be zero");
+  // Python's slice.indices(): a negative bound counts from the end, then bounds are clamped to the sequence.
+  const size = items.length;
+  const [low, high] = by > 0 ? [0, size] : [-1, size - 1];
+  const bound = (v: unknown, fallback: number) => {
+    const n = sliceIndex(v);
+    return n === null ? fallback : Math.min(Math.max(n < 0 ? n + size : n, low), high);
+  };
+  const from = bound(start, by > 0 ? low : high);
+  const to = bound(stop, by > 0 ? high : low);
   const picked: unknown[] = [];
-  for (const i of indices) picked.push(items[i]);
-  if (value instanceof Markup) return new Markup(picked.join(""));
-  if (text !== null) return picked.join("");
-  return isTuple(value) ? tuple(picked) : picked;
+  for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
+  if (text === null) return isTuple(value) ? tuple(picked) : picked;
+  return value instanceof Markup ? new Markup(picked.join("")) : picked.join("");
 }
 
-function sliceIndices(size: number, start: unknown, stop: unknown, step: unknown): number[] {
-  const bound = (v: unknown): number | null => {
-    if (v === null || v === undefined || v instanceof Undefined) return null;
-    if (!isInt(v) && typeof v !== "boolean")
-      throw typeError("slice indices must be integers or None or have an __index__ method");
-    return Number(v);
-  };
-  const by = bound(step) ?? 1;
-  if (by === 0) throw new TemplateRuntimeError("slice step cannot be zero", "ValueError");
-  const clamp = (v: number | null, fallback: number, low: number, high: number) => {
-    if (v === null) return fallback;
-    const n = v < 0 ? v + size : v;
-    return Math.min(Math.max(n, low), high);
-  };
-  const result: number[] = [];
-  if (by > 0) {
-    const from = clamp(bound(start), 0, 0, size);
-    const to = clamp(bound(stop), size, 0, size);
-    for (let i = from; i < to; i += by) result.push(i);
-  } else {
-    const from = clamp(bound(start), size - 1, -1, size - 1);
-    const to = clamp(bound(stop), -1, -1, size - 1);
-    for (let i = from; i > to; i += by) result.push(i);
-  }
-  return result;
+function sliceIndex(v: unknown): number | null {
+  if (v === null || v === undefined || v instanceof Undefined) return null;
+  if (!isIntegral(v)) throw typeError("slice indices must be integers or None or have an __index__ method");
+  return Number(v);
 }

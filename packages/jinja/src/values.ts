@@ -18,6 +18,8 @@ export const float = (n: number): number | PyFloat => (Number.isInteger(n) ? new
 /** Python ints are integral numbers, or bigints beyond 2**53. */
 export const isInt = (v: unknown): v is number | bigint =>
   (typeof v === "number" && Number.isInteger(v)) || typeof v === "bigint";
+/** An int or a bool, which Python accepts wherever it takes an integer. */
+export const isIntegral = (v: unknown): v is number | bigint | boolean => isInt(v) || typeof v === "boolean";
 export const isFloat = (v: unknown): boolean => v instanceof PyFloat || (typeof v === "number" && !Number.isInteger(v));
 export const isNumber = (v: unknown): boolean =>
   typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" || v instanceof PyFloat;
@@ -31,8 +33,8 @@ export const numeric = (v: unknown): number => (v instanceof PyFloat ? v.value :
 export class Markup {
   constructor(readonly value: string) {}
 }
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" })[ch]!);
+const HTML_ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
+export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => HTML_ENTITIES[ch]);
 /** markupsafe.escape: Markup stays as it is, anything else is converted with str() and escaped. */
 export const escapeValue = (v: unknown): Markup => (v instanceof Markup ? v : new Markup(escapeHtml(str(v))));
 /** The plain string of a str or Markup; null for anything else. */
@@ -81,6 +83,11 @@ export class Undefined {
     throw new TemplateRuntimeError(this.hint, this.kind);
   }
 }
+/** Raises Python's TypeError about `operands`, unless one of them is Undefined: that one raises its own error first. */
+export function operandError(message: string, ...operands: unknown[]): never {
+  for (const operand of operands) if (operand instanceof Undefined) operand.fail();
+  throw typeError(message);
+}
 export const undefinedName = (name: string) => new Undefined(`'${name}' is undefined`);
 export const missingAttribute = (obj: unknown, attr: string) =>
   new Undefined(`${objectDescription(obj)} has no attribute '${attr}'`);
@@ -113,21 +120,17 @@ export class Generator {
   private items: unknown[] | null = null;
   private position = 0;
   constructor(private readonly produce: () => unknown[]) {}
-  private materialize(): unknown[] {
-    if (this.items === null) this.items = this.produce();
-    return this.items;
-  }
   /** Takes every remaining item. */
   drain(): unknown[] {
-    const items = this.materialize();
-    const rest = this.position === 0 ? items : items.slice(this.position);
-    this.position = items.length;
+    this.items ??= this.produce();
+    const rest = this.position === 0 ? this.items : this.items.slice(this.position);
+    this.position = this.items.length;
     return rest;
   }
   /** Takes the next item, or returns `done` when exhausted. */
   next<T>(done: T): unknown {
-    const items = this.materialize();
-    return this.position < items.length ? items[this.position++] : done;
+    this.items ??= this.produce();
+    return this.position < this.items.length ? this.items[this.position++] : done;
   }
 }
 
@@ -144,28 +147,27 @@ export class Callable {
 }
 
 /** A plain data object handed in by the caller (or parsed from JSON): it behaves as a Python dict. */
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+  if (typeof v !== "object" || v === null) return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 };
 export const isMapping = (v: unknown): boolean => v instanceof Map || isPlainObject(v);
 
+/** Python's type names of the values JavaScript tells apart by `typeof`. */
+const PRIMITIVE_TYPES: Record<string, string> = {
+  undefined: "NoneType",
+  string: "str",
+  boolean: "bool",
+  bigint: "int",
+  function: "function",
+};
+
 export function typeName(v: unknown): string {
-  if (v === null || v === undefined) return "NoneType";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  if (typeof v !== "object") return PRIMITIVE_TYPES[typeof v] ?? "object";
+  if (v === null) return "NoneType";
   if (v instanceof Markup) return "Markup";
-  switch (typeof v) {
-    case "string":
-      return "str";
-    case "boolean":
-      return "bool";
-    case "number":
-      return Number.isInteger(v) ? "int" : "float";
-    case "bigint":
-      return "int";
-    case "function":
-      return "function";
-  }
   if (Array.isArray(v)) return viewName(v) ?? (isTuple(v) ? "tuple" : "list");
   if (v instanceof PyFloat) return "float";
   if (isMapping(v)) return "dict";
@@ -205,8 +207,7 @@ export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
 
 /** Python's conversion of an argument it takes as an integer (`sorted(reverse=)`, `range()`, a width): ints and bools only. */
 export function asInteger(v: unknown): number {
-  if (!isInt(v) && typeof v !== "boolean")
-    throw typeError(`'${typeName(v)}' object cannot be interpreted as an integer`);
+  if (!isIntegral(v)) throw typeError(`'${typeName(v)}' object cannot be interpreted as an integer`);
   return Number(v);
 }
 
@@ -220,12 +221,11 @@ export function assertHashable(v: unknown): void {
 export function floatRepr(n: number): string {
   if (Number.isNaN(n)) return "nan";
   if (!Number.isFinite(n)) return n > 0 ? "inf" : "-inf";
-  if (n === 0) return Object.is(n, -0) ? "-0.0" : "0.0";
+  if (Object.is(n, -0)) return "-0.0";
   const [mantissa, exp] = n.toExponential().split("e");
   const exponent = Number(exp);
-  if (exponent < -4 || exponent >= 16) {
-    return `${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
-  }
+  // Python writes exponents from 1e16 and below 1e-4, with two digits at least.
+  if (exponent < -4 || exponent >= 16) return `${mantissa}e${exp.replace(/^(.)(\d)$/, "$10$2")}`;
   const text = n.toFixed(Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - exponent));
   return text.includes(".") ? text : `${text}.0`;
 }
@@ -236,36 +236,29 @@ export function str(v: unknown): string {
     case "string":
       return v;
     case "number":
-      return Number.isInteger(v) ? (v === 0 ? "0" : String(v)) : floatRepr(v);
+      return Number.isInteger(v) ? String(v) : floatRepr(v);
     case "boolean":
       return v ? "True" : "False";
     case "bigint":
       return String(v);
-    case "undefined":
-      return "None";
   }
-  if (v === null) return "None";
+  if (v === null || v === undefined) return "None";
   if (v instanceof Undefined) return "";
   if (v instanceof Markup) return v.value;
   return repr(v);
 }
 
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}\\]/gu;
+/** What Python's repr() escapes: the backslash and the characters str.isprintable() refuses (categories C and Z but the space). */
+const NON_PRINTABLE = /(?! )[\p{C}\p{Z}\\]/gu;
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 /** Python's repr() of a string. */
 function stringRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
   const escaped = s.replace(NON_PRINTABLE, (ch) => {
-    if (ch === " ") return ch;
-    if (ch === "\\") return "\\\\";
-    if (ch === "\n") return "\\n";
-    if (ch === "\r") return "\\r";
-    if (ch === "\t") return "\\t";
     const code = ch.codePointAt(0)!;
-    if (code < 0x100) return `\\x${code.toString(16).padStart(2, "0")}`;
-    if (code < 0x10000) return `\\u${code.toString(16).padStart(4, "0")}`;
-    return `\\U${code.toString(16).padStart(8, "0")}`;
+    const [prefix, width] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
+    return ESCAPES[ch] ?? `\\${prefix}${code.toString(16).padStart(width, "0")}`;
   });
-  return quote === "'" ? `'${escaped.replaceAll("'", "\\'")}'` : `"${escaped}"`;
+  return s.includes("'") && !s.includes('"') ? `"${escaped}"` : `'${escaped.replaceAll("'", "\\'")}'`;
 }
 
 /**
@@ -279,9 +272,9 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (Array.isArray(v)) {
     const viewType = (v as unknown as Record<symbol, ViewType | undefined>)[VIEW];
     if (viewType) return viewType.format(v);
-    const items = v.map((item) => repr(item, entries));
-    if (!isTuple(v)) return `[${items.join(", ")}]`;
-    return items.length === 1 ? `(${items[0]},)` : `(${items.join(", ")})`;
+    const items = v.map((item) => repr(item, entries)).join(", ");
+    if (!isTuple(v)) return `[${items}]`;
+    return v.length === 1 ? `(${items},)` : `(${items})`;
   }
   if (isMapping(v))
     return `{${entries(v)
@@ -293,20 +286,17 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (v instanceof Callable) return v.reprText;
   if (typeof v === "function") return `<function ${v.name}>`;
   if (v instanceof PyObject) return v.repr();
-  if (typeof v === "object" && v !== null && !isMapping(v)) return "<object>";
+  if (typeof v === "object" && v !== null) return "<object>";
   return str(v);
 }
 
 export function truthy(v: unknown): boolean {
-  if (typeof v === "boolean") return v;
-  if (typeof v === "string") return v.length > 0;
-  if (typeof v === "number") return v !== 0 && !Number.isNaN(v);
-  if (typeof v === "bigint") return v !== 0n;
-  if (v === null || v === undefined || v instanceof Undefined) return false;
+  // JavaScript's truthiness is Python's for bool, str, int, float, None and functions.
+  if (typeof v !== "object" || v === null) return !!v;
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof Map) return v.size > 0;
-  if (v instanceof PyFloat) return v.value !== 0;
-  if (v instanceof Markup) return v.value.length > 0;
+  if (v instanceof PyFloat || v instanceof Markup) return !!v.value;
+  if (v instanceof Undefined) return false;
   if (isPlainObject(v)) {
     for (const _ in v) return true;
     return false;
@@ -316,7 +306,7 @@ export function truthy(v: unknown): boolean {
 
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
-  if (a === b) return typeof a !== "number" || !Number.isNaN(a);
+  if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return numeric(a) === numeric(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
@@ -324,12 +314,12 @@ export function equals(a: unknown, b: unknown): boolean {
     return true;
   }
   if (isMapping(a) && isMapping(b)) {
-    const keys = dictKeys(a);
-    if (keys.length !== dictKeys(b).length) return false;
+    const entries = dictEntries(a);
+    if (entries.length !== dictKeys(b).length) return false;
     const missing = {};
-    return keys.every((k) => {
+    return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
-      return other !== missing && equals(dictGet(a, k, missing), other);
+      return other !== missing && equals(value, other);
     });
   }
   if (a instanceof Undefined && b instanceof Undefined) return true;
@@ -340,52 +330,38 @@ export function equals(a: unknown, b: unknown): boolean {
 /** Python's ordering (`<`); raises TypeError for unorderable types as Python does. */
 export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false): boolean {
   if (isNumber(a) && isNumber(b)) return numeric(a) < numeric(b);
-  if (typeof a === "string" && typeof b === "string") return a < b;
-  if (stringValue(a) !== null && stringValue(b) !== null) return stringValue(a)! < stringValue(b)!;
+  const x = stringValue(a);
+  const y = stringValue(b);
+  if (x !== null && y !== null) return x < y;
   if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);
     }
     return a.length < b.length;
   }
-  if (a instanceof Undefined) a.fail();
-  if (b instanceof Undefined) b.fail();
   const [first, second] = swapped ? [b, a] : [a, b];
-  throw typeError(`'${operator}' not supported between instances of '${typeName(first)}' and '${typeName(second)}'`);
+  operandError(`'${operator}' not supported between instances of '${typeName(first)}' and '${typeName(second)}'`, a, b);
 }
 
 /** The items a `for` loop visits: a list's items, a string's characters, a dict's keys. */
 export function iterate(v: unknown): unknown[] {
   if (Array.isArray(v)) return v;
-  if (typeof v === "string") return Array.from(v);
-  if (v instanceof Markup) return Array.from(v.value);
-  if (v instanceof Map) return [...v.keys()];
+  const text = stringValue(v);
+  if (text !== null) return Array.from(text);
   if (v instanceof Generator) return v.drain();
-  if (v instanceof Undefined) return [];
-  if (isPlainObject(v)) return Object.keys(v);
-  throw typeError(`'${typeName(v)}' object is not iterable`);
+  if (!isIterable(v)) throw typeError(`'${typeName(v)}' object is not iterable`);
+  return v instanceof Undefined ? [] : dictKeys(v);
 }
 
-export function isIterable(v: unknown): boolean {
-  return (
-    typeof v === "string" ||
-    v instanceof Markup ||
-    Array.isArray(v) ||
-    isMapping(v) ||
-    v instanceof Generator ||
-    v instanceof Undefined
-  );
-}
+export const isIterable = (v: unknown): boolean =>
+  stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Generator || v instanceof Undefined;
 
 /** Python's len(). */
 export function length(v: unknown): number {
-  if (typeof v === "string") return codePointLength(v);
-  if (Array.isArray(v)) return v.length;
-  if (v instanceof Markup) return codePointLength(v.value);
-  if (v instanceof Map) return v.size;
-  if (v instanceof Undefined) return 0;
-  if (isPlainObject(v)) return Object.keys(v).length;
-  throw typeError(`object of type '${typeName(v)}' has no len()`);
+  const text = stringValue(v);
+  if (text !== null) return codePointLength(text);
+  if (v instanceof Generator || !isIterable(v)) throw typeError(`object of type '${typeName(v)}' has no len()`);
+  return v instanceof Map ? v.size : iterate(v).length;
 }
 
 const SURROGATE = /[\ud800-\udfff]/;
@@ -395,19 +371,6 @@ export const codePointLength = (s: string): number => (SURROGATE.test(s) ? Array
 /** Python's whitespace (what `str.split()`, `str.strip()` and Jinja2's "-" remove), as the body of a regular-expression class. */
 export const PYTHON_SPACE = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 
-/** Whether a UTF-16 code is Python whitespace (the characters of PYTHON_SPACE), which differs from JavaScript's trim() at the edges. */
-export function isPythonSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f);
-  if (code < 0x85) return false;
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000
-  );
-}
+const SPACE = new RegExp(`[${PYTHON_SPACE}]`);
+/** Whether a UTF-16 code is Python whitespace, which differs from JavaScript's trim() at the edges. */
+export const isPythonSpace = (code: number): boolean => SPACE.test(String.fromCharCode(code));
