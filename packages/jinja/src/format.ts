@@ -1,5 +1,6 @@
 import type * as A from "./ast.js";
 import type { LexerOptions } from "./lexer.js";
+import { NOT, PRECEDENCE } from "./parser.js";
 import { floatRepr, PyFloat } from "./values.js";
 
 /**
@@ -17,106 +18,41 @@ export function formatProgram(program: A.Program, indent: string | number, optio
 
   const tag = (depth: number, content: string) => {
     const line = out.slice(out.lastIndexOf("\n") + 1);
-    const end = trim ? " %}\n" : " %}";
-    if (!lstrip) out += `{% ${content}${end}`;
-    else if (line === "") out += `${unit.repeat(depth)}{% ${content}${end}`;
-    else if (/^[ \t]+$/.test(line)) out += `{%+ ${content}${end}`;
-    else out += `{% ${content}${end}`;
+    // A tag after text's own blanks keeps them with "+".
+    const open = !lstrip ? "{% " : line === "" ? `${unit.repeat(depth)}{% ` : /^[ \t]+$/.test(line) ? "{%+ " : "{% ";
+    out += `${open}${content} %}${trim ? "\n" : ""}`;
     endsWithText = false;
   };
 
   const body = (statements: A.Statement[], depth: number) => {
-    for (const statement of statements) node(statement, depth);
-  };
-
-  const node = (n: A.Statement, depth: number) => {
-    switch (n.type) {
-      case "Text":
-        if (/\{[{%#]/.test(n.value)) out += `{{ ${JSON.stringify(n.value)} }}`;
-        else out += n.value;
+    for (const n of statements) {
+      if (n.type === "Text") {
+        out += /\{[{%#]/.test(n.value) ? `{{ ${JSON.stringify(n.value)} }}` : n.value;
         endsWithText = n.value.endsWith("\n");
-        return;
-      case "Output":
+        continue;
+      }
+      if (n.type === "Output") {
         out += `{{ ${expression(n.value)} }}`;
         endsWithText = false;
-        return;
-      case "If": {
-        tag(depth, `if ${expression(n.test)}`);
-        body(n.body, depth + 1);
-        let orelse = n.orelse;
-        while (orelse.length === 1 && orelse[0].type === "If" && orelse[0].elif) {
-          const elif: A.If = orelse[0];
-          tag(depth, `elif ${expression(elif.test)}`);
-          body(elif.body, depth + 1);
-          orelse = elif.orelse;
-        }
-        if (orelse.length) {
-          tag(depth, "else");
-          body(orelse, depth + 1);
-        }
-        tag(depth, "endif");
-        return;
+        continue;
       }
-      case "For": {
-        const filter = n.filter ? ` if ${expression(n.filter, OR)}` : "";
-        tag(
-          depth,
-          `for ${target(n.target)} in ${expression(n.iterable, OR)}${filter}${n.recursive ? " recursive" : ""}`,
-        );
-        body(n.body, depth + 1);
-        if (n.orelse.length) {
-          tag(depth, "else");
-          body(n.orelse, depth + 1);
-        }
-        tag(depth, "endfor");
-        return;
+      const opening = openingTag(n);
+      tag(depth, opening);
+      if (!("body" in n)) continue;
+      body(n.body, depth + 1);
+      let orelse = "orelse" in n ? n.orelse : [];
+      while (orelse.length === 1 && orelse[0].type === "If" && orelse[0].elif) {
+        const elif: A.If = orelse[0];
+        tag(depth, `elif ${expression(elif.test)}`);
+        body(elif.body, depth + 1);
+        orelse = elif.orelse;
       }
-      case "Set":
-        tag(depth, `set ${target(n.target)} = ${expression(n.value)}`);
-        return;
-      case "SetBlock":
-        tag(depth, `set ${target(n.target)}${n.filters.length ? ` | ${filterChain(n.filters)}` : ""}`);
-        body(n.body, depth + 1);
-        tag(depth, "endset");
-        return;
-      case "Macro":
-        tag(depth, `macro ${n.name}(${signature(n.params, n.defaults)})`);
-        body(n.body, depth + 1);
-        tag(depth, "endmacro");
-        return;
-      case "CallBlock": {
-        const params = n.params.length ? `(${signature(n.params, n.defaults)}) ` : "";
-        tag(depth, `call ${params}${expression(n.call)}`);
-        body(n.body, depth + 1);
-        tag(depth, "endcall");
-        return;
+      if (orelse.length) {
+        tag(depth, "else");
+        body(orelse, depth + 1);
       }
-      case "FilterBlock":
-        tag(depth, `filter ${filterChain(n.filters)}`);
-        body(n.body, depth + 1);
-        tag(depth, "endfilter");
-        return;
-      case "With":
-        tag(depth, `with ${n.targets.map((t, i) => `${target(t)} = ${expression(n.values[i])}`).join(", ")}`);
-        body(n.body, depth + 1);
-        tag(depth, "endwith");
-        return;
-      case "Block": {
-        const argument = (n.argument ? ` ${expression(n.argument)}` : "") + (n.scoped ? " scoped" : "");
-        tag(depth, `${n.tag}${argument}`);
-        body(n.body, depth + 1);
-        tag(depth, `end${n.tag}`);
-        return;
-      }
-      case "Break":
-        tag(depth, "break");
-        return;
-      case "Continue":
-        tag(depth, "continue");
-        return;
-      case "NeedsLoader":
-        tag(depth, n.source);
-        return;
+      // The end tag names the opening tag's keyword: endif, endfor, endblock, ...
+      tag(depth, `end${opening.split(" ")[0]}`);
     }
   };
 
@@ -125,39 +61,52 @@ export function formatProgram(program: A.Program, indent: string | number, optio
   return endsWithText && !options.keep_trailing_newline ? `${out}\n` : out;
 }
 
-/** Binding strength of each expression form, loosest first. */
+/** The content of a statement's (opening) tag. */
+function openingTag(n: Exclude<A.Statement, A.Text | A.Output>): string {
+  switch (n.type) {
+    case "If":
+      return `if ${expression(n.test)}`;
+    case "For": {
+      const filter = n.filter ? ` if ${expression(n.filter, OR)}` : "";
+      return `for ${target(n.target)} in ${expression(n.iterable, OR)}${filter}${n.recursive ? " recursive" : ""}`;
+    }
+    case "Set":
+      return `set ${target(n.target)} = ${expression(n.value)}`;
+    // A filter chain prints as its last filter, whose input is the one before.
+    case "SetBlock":
+      return `set ${target(n.target)}${n.filters.length ? ` | ${expression(n.filters.at(-1)!)}` : ""}`;
+    case "FilterBlock":
+      return `filter ${expression(n.filters.at(-1)!)}`;
+    case "Macro":
+      return `macro ${n.name}(${signature(n)})`;
+    case "CallBlock":
+      return `call ${n.params.length ? `(${signature(n)}) ` : ""}${expression(n.call)}`;
+    case "With":
+      return `with ${n.targets.map((t, i) => `${target(t)} = ${expression(n.values[i])}`).join(", ")}`;
+    case "Block":
+      return `${n.tag}${n.argument ? ` ${expression(n.argument)}` : ""}${n.scoped ? " scoped" : ""}`;
+    case "NeedsLoader":
+      return n.source;
+    default:
+      return n.type.toLowerCase(); // break, continue
+  }
+}
+
+/** Binding strength of each expression form, loosest first (the operators' from the parser). */
 const CONDITIONAL = 0;
-const OR = 1;
-const AND = 2;
-const NOT = 3;
-const COMPARE = 4;
-const SUM = 5;
-const CONCAT = 6;
-const PRODUCT = 7;
-const POWER = 8;
+const OR = PRECEDENCE.or;
+const COMPARE = PRECEDENCE["=="];
+const SUM = PRECEDENCE["+"];
 const UNARY = 9;
 const FILTERED = 10;
 const PRIMARY = 11;
-
-const BINARY_PRECEDENCE: Record<A.Binary["operator"], number> = {
-  or: OR,
-  and: AND,
-  "+": SUM,
-  "-": SUM,
-  "~": CONCAT,
-  "*": PRODUCT,
-  "/": PRODUCT,
-  "//": PRODUCT,
-  "%": PRODUCT,
-  "**": POWER,
-};
 
 function precedence(node: A.Expression): number {
   switch (node.type) {
     case "Conditional":
       return CONDITIONAL;
     case "Binary":
-      return BINARY_PRECEDENCE[node.operator];
+      return PRECEDENCE[node.operator];
     case "Compare":
       return COMPARE;
     case "Unary":
@@ -172,12 +121,10 @@ function precedence(node: A.Expression): number {
 
 function literal(value: unknown): string {
   if (value === null) return "none";
-  if (value === true) return "true";
-  if (value === false) return "false";
   if (typeof value === "string") return JSON.stringify(value);
   if (value instanceof PyFloat) return floatRepr(value.value);
-  if (typeof value === "number") return Number.isInteger(value) ? String(value) : floatRepr(value);
-  return String(value);
+  // Booleans print as true and false; ints (numbers or bigints) as their digits.
+  return typeof value === "number" && !Number.isInteger(value) ? floatRepr(value) : String(value);
 }
 
 function argumentList(node: A.Arguments): string {
@@ -188,14 +135,13 @@ function argumentList(node: A.Arguments): string {
   return parts.join(", ");
 }
 
-const hasArguments = (node: A.Arguments) =>
-  node.args.length > 0 || node.kwargs.length > 0 || node.starArgs !== null || node.starKwargs !== null;
-
-function filterChain(filters: A.FilterExpr[]): string {
-  return filters.map((f) => f.name + (hasArguments(f) ? `(${argumentList(f)})` : "")).join("|");
+/** A filter's or test's arguments, in parentheses when there are any. */
+function callArguments(node: A.Arguments): string {
+  const list = argumentList(node);
+  return list ? `(${list})` : "";
 }
 
-function signature(params: string[], defaults: (A.Expression | null)[]): string {
+function signature({ params, defaults }: A.Macro | A.CallBlock): string {
   return params.map((p, i) => (defaults[i] ? `${p}=${expression(defaults[i]!)}` : p)).join(", ");
 }
 
@@ -204,6 +150,11 @@ function target(node: A.Expression): string {
     return node.items.map((item) => (item.type === "Tuple" ? `(${target(item)})` : target(item))).join(", ");
   return expression(node);
 }
+
+const list = (items: A.Expression[]) => items.map((item) => expression(item)).join(", ");
+
+const test = (node: A.TestExpr, negation: string) =>
+  `${expression(node.input, UNARY)} is ${negation}${node.name}${callArguments(node)}`;
 
 /** Prints an expression, parenthesised when it binds looser than its position requires. */
 export function expression(node: A.Expression, minimum = CONDITIONAL): string {
@@ -218,38 +169,30 @@ function bare(node: A.Expression): string {
     case "Name":
       return node.name;
     case "List":
-      return `[${node.items.map((i) => expression(i)).join(", ")}]`;
+      return `[${list(node.items)}]`;
     case "Tuple":
-      if (node.items.length === 1) return `(${expression(node.items[0])},)`;
-      return `(${node.items.map((i) => expression(i)).join(", ")})`;
+      return `(${list(node.items)}${node.items.length === 1 ? "," : ""})`;
     case "Dict":
       return `{${node.entries.map(([k, v]) => `${expression(k)}: ${expression(v)}`).join(", ")}}`;
     case "GetAttr":
       return `${expression(node.object, PRIMARY)}.${node.name}`;
-    case "GetItem":
-      return `${expression(node.object, PRIMARY)}[${node.key.type === "Tuple" ? node.key.items.map((i) => subscript(i)).join(", ") : subscript(node.key)}]`;
+    case "GetItem": {
+      const keys = node.key.type === "Tuple" ? node.key.items : [node.key];
+      return `${expression(node.object, PRIMARY)}[${keys.map((key) => subscript(key)).join(", ")}]`;
+    }
     case "Slice":
       return subscript(node);
     case "Call":
       return `${expression(node.callee, PRIMARY)}(${argumentList(node)})`;
-    case "Filter": {
-      const input = node.input ? `${expression(node.input, UNARY)}|` : "";
-      return `${input}${node.name}${hasArguments(node) ? `(${argumentList(node)})` : ""}`;
-    }
+    case "Filter":
+      return `${node.input ? `${expression(node.input, UNARY)}|` : ""}${node.name}${callArguments(node)}`;
     case "Test":
-      return `${expression(node.input, UNARY)} is ${node.name}${hasArguments(node) ? `(${argumentList(node)})` : ""}`;
+      return test(node, "");
     case "Unary":
-      if (node.operator === "not") {
-        if (node.operand.type === "Test") {
-          const test = node.operand;
-          const args = hasArguments(test) ? `(${argumentList(test)})` : "";
-          return `${expression(test.input, UNARY)} is not ${test.name}${args}`;
-        }
-        return `not ${expression(node.operand, NOT)}`;
-      }
-      return `${node.operator}${expression(node.operand, PRIMARY)}`;
+      if (node.operator !== "not") return `${node.operator}${expression(node.operand, PRIMARY)}`;
+      return node.operand.type === "Test" ? test(node.operand, "not ") : `not ${expression(node.operand, NOT)}`;
     case "Binary": {
-      const level = BINARY_PRECEDENCE[node.operator];
+      const level = PRECEDENCE[node.operator];
       return `${expression(node.left, level)} ${node.operator} ${expression(node.right, level + 1)}`;
     }
     case "Compare":
@@ -264,5 +207,5 @@ function bare(node: A.Expression): string {
 function subscript(node: A.Expression): string {
   if (node.type !== "Slice") return expression(node);
   const part = (p: A.Expression | null) => (p ? expression(p) : "");
-  return `${part(node.start)}:${part(node.stop)}${node.step ? `:${part(node.step)}` : ""}`;
+  return `${part(node.start)}:${part(node.stop)}${node.step ? `:${expression(node.step)}` : ""}`;
 }
