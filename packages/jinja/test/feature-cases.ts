@@ -680,6 +680,48 @@ const fuzzFindings: Probe[] = [
   ["pprint-width-with-astral", "{{ ['👋' * 30, 'x' * 40] | pprint }}"],
 ];
 
+/**
+ * Minimal forms of differences found while writing the sandbox probes (sandbox-cases.ts) and probing around
+ * them. Not used as seeds of the generated mutations (generated.test.ts), so the generated corpus stays stable.
+ */
+const probeFindings: Probe[] = [
+  // sort/unique key on a list, as Jinja2's make_multi_attrgetter: equal keys never get compared with `<`.
+  ["sort-none-tie", "{{ [none, none] | sort }}"],
+  ["sort-dict-tie", "{{ [{'a': 1}, {'a': 1}] | sort }}"],
+  ["sort-attribute-missing", "{{ [{'a': 1}, {'a': 2}] | sort(attribute='x') }}"],
+  ["sort-attribute-none-tie", "{{ [{'a': none}, {'a': none}] | sort(attribute='a') }}"],
+  ["sort-undefined-items", "{{ [x, y] | sort }}"],
+  ["unique-attribute-missing", "{{ [{'a': 1}, {'a': 2}] | unique(attribute='x') | list }}"],
+  // str.format / % formatting
+  ["format-nested-spec", "{{ '{0:{1}}'.format('x', 5) }}"],
+  ["format-empty-field-attribute", "{{ '{.real}'.format(1) }}"],
+  ["format-missing-item-is-undefined", "[{{ '{0[x]}'.format({}) }}]"],
+  ["format-undefined-with-spec", "{{ '{0.x:>5}'.format({}) }}"],
+  ["format-char-code", "{{ '{:c}'.format(65) }}"],
+  ["ascii-conversion", "{{ '{!a}'.format('é') }}|{{ '%a' % 'é' }}"],
+  ["percent-mapping-plus-positional", "{{ '%(a)s %s' % {'a': 1} }}"],
+  // str methods
+  ["str-casefold", "{{ 'Straße'.casefold() }}"],
+  ["str-isdigit-superscript", "{{ '²'.isdigit() }}"],
+  // integers beyond 2**53
+  ["int-filter-huge-string", "{{ '123456789012345678901234567890' | int }}"],
+  ["big-int-comparison", "{{ 9007199254740993 > 9007199254740992 }}"],
+  ["percent-d-huge-int", "{{ '%d' % 10 ** 30 }}|{{ '{:,}'.format(10 ** 25) }}"],
+  ["range-huge-bounds", "{{ range(10 ** 17, 10 ** 17 + 2) | list }}"],
+  // misc
+  ["negative-base-fractional-power", "{{ (-8) ** (1 / 3) }}"],
+  ["tojson-float-indent", "{{ [1] | tojson(indent=2.0) }}"],
+  ["range-slice-is-range", "{{ range(5)[1:] }}"],
+  ["wordwrap-double-space", "{{ 'x  y' | wordwrap(1) }}"],
+  // found by JINJA_DIFF_SCALE=10 with JINJA_DIFF_SEED=1000/3000/4000
+  ["splitlines-undefined-argument", "{{ 'a'.splitlines(nothing) }}"],
+  ["loop-bound-method-repr", "{% for i in [1] %}{{ loop.cycle }}|{{ loop.changed }}{% endfor %}"],
+  ["condexpr-chained-if", "[{{ 'a' if false if true else 'b' }}]|{{ 1 if true if false else 2 }}"],
+  ["set-inside-set-block-is-local", "{% set b = 0 %}{% set a %}{% set b = 1 %}{% endset %}[{{ b }}]"],
+  ["set-inside-filter-block-is-local", "{% filter upper %}{% set b = 1 %}{% endfilter %}[{{ b }}]"],
+  ["int-zero-has-no-sign", "{{ (0 // -5) / 0.2 }}|{{ (0 * -1) / 1 }}"],
+];
+
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
 const tricky = [
   "it's",
@@ -744,6 +786,7 @@ const groups: Array<[string, Probe[]]> = [
   ["undefined", undefinedFilters],
   ["scoping", scoping],
   ["fuzz-findings", fuzzFindings],
+  ["probe-findings", probeFindings],
 ];
 
 export function featureCases(): Case[] {

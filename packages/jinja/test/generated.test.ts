@@ -7,6 +7,8 @@ const seeds = featureCases()
   .filter((c) => Object.keys(c.context ?? {}).length === 0 && !c.options)
   // lipsum is random once its arguments are mutated; keep the seeds deterministic.
   .filter((c) => !c.template.includes("lipsum"))
+  // Findings added after the generated corpus was fixed stay out of it (adding seeds would reshuffle every sample).
+  .filter((c) => c.group !== "probe-findings")
   .map((c) => c.template);
 
 defineDifferentialSuite("generated", generatedCases(seeds), await loadEngine(), { dropNondeterministic: true });
