@@ -105,22 +105,44 @@ class SliceObject extends PyObject {
 const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
 
 /** Whether Jinja2 would evaluate this expression at compile time (it involves no variables or calls). */
-function isConstant(node: A.Expression): boolean {
+function isConstant(node: A.Expression | null): boolean {
+  if (node === null) return true;
   switch (node.type) {
     case "Literal":
       return true;
-    case "Name":
-    case "Call":
-      return false;
+    case "List":
+    case "Tuple":
+      return node.items.every(isConstant);
+    case "Dict":
+      return node.entries.every(([k, v]) => isConstant(k) && isConstant(v));
+    case "Unary":
+      return isConstant(node.operand);
+    case "Binary":
+      return isConstant(node.left) && isConstant(node.right);
+    case "Compare":
+      return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
+    case "Conditional":
+      return isConstant(node.test) && isConstant(node.body) && isConstant(node.orelse);
+    case "GetAttr":
+      return isConstant(node.object);
+    case "GetItem":
+      return isConstant(node.object) && isConstant(node.key);
+    case "Slice":
+      return isConstant(node.start) && isConstant(node.stop) && isConstant(node.step);
     case "Filter":
     case "Test":
-      if (CONTEXT_FILTERS.has(node.name) || node.starArgs || node.starKwargs) return false;
-      if (node.type === "Filter" && !Object.hasOwn(FILTERS, node.name)) return false;
+      return (
+        !CONTEXT_FILTERS.has(node.name) &&
+        (node.type === "Test" || Object.hasOwn(FILTERS, node.name)) &&
+        isConstant(node.input) &&
+        node.args.every(isConstant) &&
+        node.kwargs.every(([, v]) => isConstant(v)) &&
+        !node.starArgs &&
+        !node.starKwargs
+      );
+    default:
+      return false;
   }
-  // Any other node is constant when every expression it holds (directly or in lists of pairs) is.
-  return Object.values(node)
-    .flat(2)
-    .every((part) => !part?.type || isConstant(part));
 }
 
 /** Visits every statement of a body, nested ones included (assignments only ever appear in statements). */

@@ -1,25 +1,18 @@
 import type * as A from "./ast.js";
-import { TemplateSyntaxError } from "./errors.js";
-import type { Token, TokenType } from "./lexer.js";
+import { type Position, TemplateSyntaxError } from "./errors.js";
+import type { Token } from "./lexer.js";
 import { float } from "./values.js";
 
+const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 /**
  * Binding strength of the binary operators, loosest first (all left-associative); the prefix `not` binds between
  * `and` and the comparisons. format.ts prints by the same table.
  */
 export const NOT = 3;
-const COMPARE = 4;
 export const PRECEDENCE: Record<string, number> = {
   or: 1,
   and: 2,
-  "==": COMPARE,
-  "!=": COMPARE,
-  "<": COMPARE,
-  "<=": COMPARE,
-  ">": COMPARE,
-  ">=": COMPARE,
-  in: COMPARE,
-  "not in": COMPARE,
+  ...Object.fromEntries(["==", "!=", "<", "<=", ">", ">=", "in", "not in"].map((op) => [op, 4])),
   "+": 5,
   "-": 5,
   "~": 6,
@@ -29,382 +22,548 @@ export const PRECEDENCE: Record<string, number> = {
   "%": 7,
   "**": 8,
 };
-const LEVELS = new Map(Object.entries(PRECEDENCE));
-
-const CONSTANTS = new Map<string, boolean | null>([
-  ["true", true],
-  ["True", true],
-  ["false", false],
-  ["False", false],
-  ["none", null],
-  ["None", null],
-]);
-const IF_ENDS = ["elif", "else", "endif"];
-const FOR_ENDS = ["else", "endfor"];
+const LOOSEST_ARITHMETIC = PRECEDENCE["+"];
+const ARITHMETIC = new Map(Object.entries(PRECEDENCE).filter(([, level]) => level >= LOOSEST_ARITHMETIC));
+const END_TAGS: Record<string, string[]> = {
+  if: ["elif", "else", "endif"],
+  for: ["else", "endfor"],
+};
 /** Tags that Jinja2 knows but that need a template loader to render. */
 const LOADER_TAGS = new Set(["include", "import", "from", "extends"]);
 /** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
 const TEST_ARGUMENT_START = new Set(["Name", "String", "Integer", "Float"]);
 
-/** Whether `token` is the keyword or operator `value` (a string literal never is). */
-const isWord = (token: Token, value: string) => token.value === value && token.type !== "String";
-const describe = (token: Token) => (token.type === "EOF" ? "end of template" : `'${token.value}'`);
+const at = (token: Token): Position => ({ line: token.line, column: token.column });
 
 /** Builds the syntax tree of a template from its tokens (Jinja2's grammar). */
 export function parse(tokens: Token[]): A.Program {
-  let index = 0;
+  return { type: "Program", body: new Parser(tokens).parseTemplate() };
+}
 
-  // Every token before the final EOF is followed by another, and nothing reads past a consumed EOF without failing.
-  const next = () => tokens[index++];
-  const at = (value: string) => isWord(tokens[index], value);
-  const skip = (value: string) => {
-    if (!at(value)) return false;
-    index++;
+class Parser {
+  private index = 0;
+  constructor(private readonly tokens: Token[]) {}
+
+  private get current(): Token {
+    return this.tokens[this.index];
+  }
+  private peek(offset = 1): Token {
+    return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+  }
+  private next(): Token {
+    const token = this.current;
+    if (token.type !== "EOF") this.index++;
+    return token;
+  }
+  private is(type: Token["type"], value?: string): boolean {
+    const token = this.current;
+    return token.type === type && (value === undefined || token.value === value);
+  }
+  private isName(value: string): boolean {
+    return this.is("Name", value);
+  }
+  private skipIf(type: Token["type"], value?: string): boolean {
+    if (!this.is(type, value)) return false;
+    this.index++;
     return true;
-  };
-  const fail = (message: string, token = tokens[index]): never => {
-    throw new TemplateSyntaxError(message, token);
-  };
-  const expect = (type: TokenType, value?: string): Token => {
-    const token = tokens[index];
-    if (token.type === type && (value === undefined || token.value === value)) return next();
-    return fail(`Expected ${value ?? type}, got ${describe(token)}`);
-  };
+  }
+  private fail(message: string, token: Token = this.current): never {
+    throw new TemplateSyntaxError(message, at(token));
+  }
+  private expect(type: Token["type"], value?: string): Token {
+    if (this.is(type, value)) return this.next();
+    const wanted = value ?? type;
+    const found = this.current.type === "EOF" ? "end of template" : `'${this.current.value}'`;
+    return this.fail(`Expected ${wanted}, got ${found}`);
+  }
+
+  parseTemplate(): A.Statement[] {
+    const body = this.parseBody([]);
+    if (!this.is("EOF")) this.fail(`Unexpected end tag '${this.peek().value}'`);
+    return body;
+  }
 
   /** Parses statements until a block tag named in `ends` (left unconsumed, after its `{%`) or the end of input. */
-  const parseBody = (ends: string[]): A.Statement[] => {
+  private parseBody(ends: string[]): A.Statement[] {
     const body: A.Statement[] = [];
     for (;;) {
-      const token = tokens[index];
-      const { type, line, column } = token;
-      if (type === "Text") {
-        index++;
-        body.push({ type, value: token.value, line, column });
-      } else if (type === "VariableStart") {
-        index++;
-        body.push({ type: "Output", value: parseTuple(), line, column });
-        expect("VariableEnd");
-      } else if (type === "BlockStart") {
-        const name = tokens[index + 1];
-        if (name.type === "Name" && ends.includes(name.value)) return body;
-        if (name.type === "Name" && name.value.startsWith("end")) fail(`Unexpected end tag '${name.value}'`, name);
-        index++;
-        body.push(parseStatement());
-      } else if (type === "EOF") {
-        if (ends.length) fail(`Unexpected end of template: expected '${ends.join("' or '")}'`);
+      const token = this.current;
+      if (token.type === "EOF") {
+        if (ends.length) this.fail(`Unexpected end of template: expected '${ends.join("' or '")}'`);
         return body;
-      } else fail(`Unexpected token '${token.value}'`);
+      }
+      if (token.type === "Text") {
+        this.next();
+        body.push({ type: "Text", value: token.value, line: token.line, column: token.column });
+      } else if (token.type === "VariableStart") {
+        this.next();
+        const value = this.parseTuple();
+        this.expect("VariableEnd");
+        body.push({ type: "Output", value, line: token.line, column: token.column });
+      } else if (token.type === "BlockStart") {
+        const name = this.peek();
+        if (name.type === "Name" && ends.includes(name.value)) return body;
+        if (name.type === "Name" && name.value.startsWith("end")) this.fail(`Unexpected end tag '${name.value}'`, name);
+        this.next();
+        body.push(this.parseStatement());
+      } else {
+        this.fail(`Unexpected token '${token.value}'`);
+      }
     }
-  };
+  }
 
-  /** Consumes the `{% name` that ended a body (parseBody checked it), returning the name token. */
-  const endTag = () => {
-    index += 2;
-    return tokens[index - 1];
-  };
+  /** Consumes `{% name` where name is one of `ends`, returning the name. */
+  private endTag(ends: string[]): string {
+    this.expect("BlockStart");
+    const name = this.expect("Name").value;
+    if (!ends.includes(name)) this.fail(`Expected '${ends.join("' or '")}'`);
+    return name;
+  }
 
   /** The end of a tag that opens a body; Jinja2 accepts a Python-style colon before it. */
-  const openBody = () => {
-    skip(":");
-    expect("BlockEnd");
-  };
+  private expectBodyStart(): void {
+    this.skipIf("Operator", ":");
+    this.expect("BlockEnd");
+  }
 
-  /** The body of the tag just parsed and its `{% end %}` (which may repeat `name`, as `{% endblock name %}` does). */
-  const blockBody = (end: string, name?: string): A.Statement[] => {
-    openBody();
-    const body = parseBody([end]);
-    endTag();
-    if (name) skip(name);
-    expect("BlockEnd");
-    return body;
-  };
-
-  /** After `{% else`, the else body and `{% end %}`; after `{% end`, the rest of that tag. */
-  const elseBody = (tag: Token, end: string): A.Statement[] => {
-    if (tag.value === "else") return blockBody(end);
-    expect("BlockEnd");
-    return [];
-  };
-
-  const parseStatement = (): A.Statement => {
-    const token = expect("Name");
-    const { value: tag, line, column } = token;
-    switch (tag) {
+  private parseStatement(): A.Statement {
+    const token = this.expect("Name");
+    const position = at(token);
+    switch (token.value) {
       case "if":
-        return parseIf(token, false);
-      case "for": {
-        const target = parseAssignTarget();
-        expect("Name", "in");
-        const iterable = parseTuple(false, true);
-        // Jinja2 parses the loop filter as one expression (a conditional expression allowed, a tuple not).
-        const filter = skip("if") ? parseExpression() : null;
-        const recursive = skip("recursive");
-        openBody();
-        const body = parseBody(FOR_ENDS);
-        const orelse = elseBody(endTag(), "endfor");
-        return { type: "For", target, iterable, filter, recursive, body, orelse, line, column };
-      }
-      case "set": {
-        const target = parseAssignTarget(true);
-        if (skip("=")) {
-          const value = parseTuple();
-          expect("BlockEnd");
-          return { type: "Set", target, value, line, column };
-        }
-        const filters = skip("|") ? parseFilterChain() : [];
-        return { type: "SetBlock", target, filters, body: blockBody("endset"), line, column };
-      }
+        return this.parseIf(position);
+      case "for":
+        return this.parseFor(position);
+      case "set":
+        return this.parseSet(position);
       case "macro":
+        return this.parseMacro(position);
+      case "call":
+        return this.parseCallBlock(position);
+      case "filter": {
+        const filters = this.parseFilterChain(null);
+        this.expectBodyStart();
         return {
-          type: "Macro",
-          name: expect("Name").value,
-          ...parseSignature(),
-          body: blockBody("endmacro"),
-          line,
-          column,
+          type: "FilterBlock",
+          filters,
+          body: this.parseBlockBody("endfilter"),
+          line: position.line,
+          column: position.column,
         };
-      case "call": {
-        const { params, defaults } = at("(") ? parseSignature() : { params: [], defaults: [] };
-        const call = parseExpression();
-        if (call.type !== "Call") return fail("expected call");
-        return { type: "CallBlock", call, params, defaults, body: blockBody("endcall"), line, column };
       }
-      case "filter":
-        return { type: "FilterBlock", filters: parseFilterChain(), body: blockBody("endfilter"), line, column };
-      case "with": {
-        const targets: A.Expression[] = [];
-        const values: A.Expression[] = [];
-        while (tokens[index].type !== "BlockEnd") {
-          if (targets.length) expect("Operator", ",");
-          targets.push(parseAssignTarget());
-          expect("Operator", "=");
-          values.push(parseExpression());
-        }
-        return { type: "With", targets, values, body: blockBody("endwith"), line, column };
-      }
+      case "with":
+        return this.parseWith(position);
       case "break":
       case "continue":
-        expect("BlockEnd");
-        return { type: tag === "break" ? "Break" : "Continue", line, column };
+        this.expect("BlockEnd");
+        return { type: token.value === "break" ? "Break" : "Continue", line: position.line, column: position.column };
       case "generation":
       case "block":
       case "autoescape": {
-        // `{% block name %}` records its name as a Name node at the tag.
-        const name = tag === "block" ? expect("Name").value : undefined;
-        const argument: A.Expression | null =
-          name !== undefined ? { type: "Name", name, line, column } : tag === "autoescape" ? parseExpression() : null;
+        let argument: A.Expression | null = null;
+        if (token.value === "block")
+          argument = { type: "Name", name: this.expect("Name").value, line: position.line, column: position.column };
+        if (token.value === "autoescape") argument = this.parseExpression();
         let scoped = false;
-        while (name !== undefined && (at("scoped") || at("required"))) scoped = next().value === "scoped" || scoped;
-        return { type: "Block", tag, argument, scoped, body: blockBody(`end${tag}`, name), line, column };
+        if (token.value === "block") {
+          while (this.isName("scoped") || this.isName("required")) scoped = this.next().value === "scoped" || scoped;
+        }
+        this.expectBodyStart();
+        const name = token.value === "block" && argument?.type === "Name" ? argument.name : undefined;
+        const body = this.parseBlockBody(`end${token.value}`, name);
+        return {
+          type: "Block",
+          tag: token.value,
+          argument,
+          scoped,
+          body,
+          line: position.line,
+          column: position.column,
+        };
       }
     }
-    if (LOADER_TAGS.has(tag)) {
-      const start = index - 1;
-      while (tokens[index].type !== "BlockEnd" && tokens[index].type !== "EOF") index++;
-      const source = tokens
-        .slice(start, index)
-        .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value))
-        .join(" ");
-      expect("BlockEnd");
-      return { type: "NeedsLoader", source, line, column };
+    if (LOADER_TAGS.has(token.value)) {
+      const start = this.index;
+      while (!this.is("BlockEnd") && !this.is("EOF")) this.next();
+      const source = this.tokens
+        .slice(start - 1, this.index)
+        .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
+      this.expect("BlockEnd");
+      return { type: "NeedsLoader", source: source.join(" "), line: position.line, column: position.column };
     }
-    return fail(`Unknown statement type: ${tag}`, token);
-  };
+    return this.fail(`Unknown statement type: ${token.value}`, token);
+  }
 
-  const parseIf = (token: Token, elif: boolean): A.If => {
-    const test = parseTuple(false);
-    openBody();
-    const body = parseBody(IF_ENDS);
-    const tag = endTag();
-    const orelse = tag.value === "elif" ? [parseIf(tag, true)] : elseBody(tag, "endif");
-    return { type: "If", test, body, orelse, elif, line: token.line, column: token.column };
-  };
+  /** Parses a body up to `{% end %}` and consumes the end tag. */
+  /** Parses a body up to `{% end %}` (which may repeat `name`, as `{% endblock name %}` does). */
+  private parseBlockBody(end: string, name?: string): A.Statement[] {
+    const body = this.parseBody([end]);
+    this.endTag([end]);
+    if (name) this.skipIf("Name", name);
+    this.expect("BlockEnd");
+    return body;
+  }
 
-  const parseSignature = () => {
+  private parseIf(position: Position, elif = false): A.If {
+    const test = this.parseTuple(false);
+    this.expectBodyStart();
+    const body = this.parseBody(END_TAGS.if);
+    const tagToken = this.peek();
+    const tag = this.endTag(END_TAGS.if);
+    let orelse: A.Statement[] = [];
+    if (tag === "elif") orelse = [this.parseIf(at(tagToken), true)];
+    else if (tag === "else") {
+      this.expectBodyStart();
+      orelse = this.parseBody(["endif"]);
+      this.endTag(["endif"]);
+      this.expect("BlockEnd");
+    } else this.expect("BlockEnd");
+    return { type: "If", test, body, orelse, elif, line: position.line, column: position.column };
+  }
+
+  private parseFor(position: Position): A.For {
+    const target = this.parseAssignTarget();
+    this.expect("Name", "in");
+    const iterable = this.parseTuple(false, true);
+    // Jinja2 parses the loop filter as one expression (a conditional expression allowed, a tuple not).
+    const filter = this.skipIf("Name", "if") ? this.parseExpression() : null;
+    const recursive = this.skipIf("Name", "recursive");
+    this.expectBodyStart();
+    const body = this.parseBody(END_TAGS.for);
+    let orelse: A.Statement[] = [];
+    if (this.endTag(END_TAGS.for) === "else") {
+      this.expectBodyStart();
+      orelse = this.parseBody(["endfor"]);
+      this.endTag(["endfor"]);
+    }
+    this.expect("BlockEnd");
+    return {
+      type: "For",
+      target,
+      iterable,
+      filter,
+      recursive,
+      body,
+      orelse,
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseSet(position: Position): A.Set | A.SetBlock {
+    const target = this.parseAssignTarget(true);
+    if (this.skipIf("Operator", "=")) {
+      const value = this.parseTuple();
+      this.expect("BlockEnd");
+      return { type: "Set", target, value, line: position.line, column: position.column };
+    }
+    const filters = this.skipIf("Operator", "|") ? this.parseFilterChain(null) : [];
+    this.expectBodyStart();
+    return {
+      type: "SetBlock",
+      target,
+      filters,
+      body: this.parseBlockBody("endset"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseMacro(position: Position): A.Macro {
+    const name = this.expect("Name").value;
+    const { params, defaults } = this.parseSignature();
+    this.expectBodyStart();
+    return {
+      type: "Macro",
+      name,
+      params,
+      defaults,
+      body: this.parseBlockBody("endmacro"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseCallBlock(position: Position): A.CallBlock {
+    const { params, defaults } = this.is("Operator", "(") ? this.parseSignature() : { params: [], defaults: [] };
+    const call = this.parseExpression();
+    if (call.type !== "Call") this.fail("expected call");
+    this.expectBodyStart();
+    return {
+      type: "CallBlock",
+      call,
+      params,
+      defaults,
+      body: this.parseBlockBody("endcall"),
+      line: position.line,
+      column: position.column,
+    };
+  }
+
+  private parseSignature(): { params: string[]; defaults: (A.Expression | null)[] } {
     const params: string[] = [];
     const defaults: (A.Expression | null)[] = [];
-    expect("Operator", "(");
-    parseList(")", () => {
-      params.push(expect("Name").value);
-      if (skip("=")) defaults.push(parseExpression());
-      // Once a parameter has a default, every later one needs one.
-      else if (defaults.at(-1)) fail("non-default argument follows default argument");
+    this.expect("Operator", "(");
+    this.parseList(")", () => {
+      params.push(this.expect("Name").value);
+      if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
+      else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
       else defaults.push(null);
     });
     return { params, defaults };
-  };
+  }
+
+  private parseWith(position: Position): A.With {
+    const targets: A.Expression[] = [];
+    const values: A.Expression[] = [];
+    while (!this.is("BlockEnd")) {
+      if (targets.length) this.expect("Operator", ",");
+      targets.push(this.parseAssignTarget());
+      this.expect("Operator", "=");
+      values.push(this.parseExpression());
+    }
+    this.expectBodyStart();
+    return {
+      type: "With",
+      targets,
+      values,
+      body: this.parseBlockBody("endwith"),
+      line: position.line,
+      column: position.column,
+    };
+  }
 
   /** A name, `ns.attr` (set only) or a tuple of names. */
-  const parseAssignTarget = (allowAttribute = false): A.Expression => {
-    const start = tokens[index];
+  private parseAssignTarget(allowAttribute = false): A.Expression {
+    const start = this.current;
     const one = (): A.Expression => {
-      if (skip("(")) {
-        const inner = parseAssignTarget();
-        expect("Operator", ")");
+      if (this.skipIf("Operator", "(")) {
+        const inner = this.parseAssignTarget();
+        this.expect("Operator", ")");
         return inner;
       }
-      const token = expect("Name");
-      const { value: name, line, column } = token;
-      if (allowAttribute && skip("."))
+      const token = this.expect("Name");
+      if (allowAttribute && this.skipIf("Operator", ".")) {
+        const attr = this.expect("Name").value;
         return {
           type: "GetAttr",
-          object: { type: "Name", name, line, column },
-          name: expect("Name").value,
-          line,
-          column,
-        };
-      if (CONSTANTS.has(name)) fail(`Can't assign to '${name}'`, token);
-      return { type: "Name", name, line, column };
-    };
-    const items = [one()];
-    // Unlike expressions, assignment targets take no trailing comma.
-    while (skip(",")) items.push(one());
-    return items.length === 1 ? items[0] : { type: "Tuple", items, line: start.line, column: start.column };
-  };
-
-  /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
-  const parseTuple = (allowConditional = true, forIterable = false): A.Expression => {
-    const start = tokens[index];
-    const parseItem = allowConditional ? parseExpression : parseOr;
-    const first = parseItem();
-    if (!at(",")) return first;
-    const items = [first];
-    while (
-      skip(",") &&
-      tokens[index].type !== "BlockEnd" &&
-      tokens[index].type !== "VariableEnd" &&
-      !(forIterable && (at("if") || at("recursive")))
-    )
-      items.push(parseItem());
-    return { type: "Tuple", items, line: start.line, column: start.column };
-  };
-
-  const parseExpression = (): A.Expression => {
-    const start = tokens[index];
-    const body = parseOr();
-    if (!skip("if")) return body;
-    const test = parseOr();
-    const orelse = skip("else") ? parseExpression() : null;
-    return { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
-  };
-
-  const parseOr = () => parseBinary(PRECEDENCE.or);
-
-  /** The binary operator at the current token ("not in" spans two), or another token's text. */
-  const operatorAt = (): string => {
-    const token = tokens[index];
-    if (token.type === "String") return "";
-    return token.value === "not" && isWord(tokens[index + 1], "in") ? "not in" : token.value;
-  };
-
-  /** Operators binding at least as tightly as `minimum`, by precedence climbing. */
-  const parseBinary = (minimum: number): A.Expression => {
-    const start = tokens[index];
-    let left: A.Expression =
-      minimum <= NOT && skip("not")
-        ? { type: "Unary", operator: "not", operand: parseBinary(NOT), line: start.line, column: start.column }
-        : parseUnary(true);
-    for (;;) {
-      const token = tokens[index];
-      let operator = operatorAt();
-      const level = LEVELS.get(operator) ?? 0;
-      if (level < minimum) return left;
-      if (level === COMPARE) {
-        // Comparisons chain: `a < b < c` is one node.
-        const rest: [A.CompareOperator, A.Expression][] = [];
-        for (; LEVELS.get(operator) === COMPARE; operator = operatorAt()) {
-          index += operator === "not in" ? 2 : 1;
-          rest.push([operator as A.CompareOperator, parseBinary(COMPARE + 1)]);
-        }
-        left = { type: "Compare", first: left, rest, line: start.line, column: start.column };
-      } else {
-        index++;
-        const right = parseBinary(level + 1);
-        left = {
-          type: "Binary",
-          operator: operator as A.Binary["operator"],
-          left,
-          right,
+          object: { type: "Name", name: token.value, line: token.line, column: token.column },
+          name: attr,
           line: token.line,
           column: token.column,
         };
       }
+      if (["true", "false", "none", "True", "False", "None"].includes(token.value))
+        this.fail(`Can't assign to '${token.value}'`, token);
+      return { type: "Name", name: token.value, line: token.line, column: token.column };
+    };
+    const first = one();
+    if (!this.is("Operator", ",")) return first;
+    const items = [first];
+    // Unlike expressions, assignment targets take no trailing comma.
+    while (this.skipIf("Operator", ",")) items.push(one());
+    return { type: "Tuple", items, line: start.line, column: start.column };
+  }
+
+  /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
+  private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
+    const start = this.current;
+    const parseOne = () => (allowCondexpr ? this.parseExpression() : this.parseOr());
+    const first = parseOne();
+    if (!this.is("Operator", ",")) return first;
+    const items = [first];
+    while (this.skipIf("Operator", ",")) {
+      if (
+        this.is("BlockEnd") ||
+        this.is("VariableEnd") ||
+        (forIterable && (this.isName("if") || this.isName("recursive")))
+      )
+        break;
+      items.push(parseOne());
     }
-  };
+    return { type: "Tuple", items, line: start.line, column: start.column };
+  }
 
-  const parseUnary = (withFilter: boolean): A.Expression => {
-    const token = tokens[index];
-    const node: A.Expression =
-      at("-") || at("+")
-        ? {
-            type: "Unary",
-            operator: next().value as "-" | "+",
-            operand: parseUnary(false),
-            line: token.line,
-            column: token.column,
-          }
-        : parsePostfix(parsePrimary());
-    return withFilter ? parseFilterAndTests(node) : node;
-  };
+  parseExpression(): A.Expression {
+    const start = this.current;
+    const body = this.parseOr();
+    if (!this.isName("if")) return body;
+    this.next();
+    const test = this.parseOr();
+    const orelse = this.skipIf("Name", "else") ? this.parseExpression() : null;
+    return { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+  }
 
-  const parsePrimary = (): A.Expression => {
-    const token = next();
-    const { type, value: text, line, column } = token;
-    let value: unknown;
-    if (type === "Name") {
-      if (!CONSTANTS.has(text)) return { type, name: text, line, column };
-      value = CONSTANTS.get(text);
-    } else if (type === "String") {
-      // Adjacent string literals concatenate.
-      let string = text;
-      while (tokens[index].type === "String") string += next().value;
-      value = string;
-    } else if (type === "Integer") value = parseInteger(text);
-    else if (type === "Float") value = float(Number(text.replaceAll("_", "")));
-    else if (type !== "Operator") return fail(`Unexpected ${describe(token)}`, token);
-    else if (text === "(") return parseParenthesized(token);
-    else if (text === "[") {
-      const items: A.Expression[] = [];
-      parseList("]", () => items.push(parseExpression()));
-      return { type: "List", items, line, column };
-    } else if (text === "{") {
-      const entries: [A.Expression, A.Expression][] = [];
-      parseList("}", () => {
-        const key = parseExpression();
-        expect("Operator", ":");
-        entries.push([key, parseExpression()]);
-      });
-      return { type: "Dict", entries, line, column };
-    } else return fail(`Unknown operator: unexpected '${text}'`, token);
-    return { type: "Literal", value, line, column };
-  };
-
-  const parseParenthesized = (open: Token): A.Expression => {
-    const items: A.Expression[] = [];
-    if (!skip(")")) {
-      items.push(parseExpression());
-      if (skip(")")) return items[0];
-      while (skip(",") && !at(")")) items.push(parseExpression());
-      expect("Operator", ")");
+  private parseOr(): A.Expression {
+    let left = this.parseAnd();
+    while (this.isName("or")) {
+      const token = this.next();
+      left = { type: "Binary", operator: "or", left, right: this.parseAnd(), line: token.line, column: token.column };
     }
+    return left;
+  }
+
+  private parseAnd(): A.Expression {
+    let left = this.parseNot();
+    while (this.isName("and")) {
+      const token = this.next();
+      left = { type: "Binary", operator: "and", left, right: this.parseNot(), line: token.line, column: token.column };
+    }
+    return left;
+  }
+
+  private parseNot(): A.Expression {
+    if (this.isName("not")) {
+      const token = this.next();
+      return { type: "Unary", operator: "not", operand: this.parseNot(), line: token.line, column: token.column };
+    }
+    return this.parseCompare();
+  }
+
+  private parseCompare(): A.Expression {
+    const start = this.current;
+    const first = this.parseArithmetic();
+    const rest: [A.CompareOperator, A.Expression][] = [];
+    for (;;) {
+      let operator: A.CompareOperator;
+      if (this.current.type === "Operator" && COMPARE_OPERATORS.has(this.current.value)) {
+        operator = this.next().value as A.CompareOperator;
+      } else if (this.isName("in")) {
+        this.next();
+        operator = "in";
+      } else if (this.isName("not") && this.peek().type === "Name" && this.peek().value === "in") {
+        this.index += 2;
+        operator = "not in";
+      } else break;
+      rest.push([operator, this.parseArithmetic()]);
+    }
+    return rest.length ? { type: "Compare", first, rest, line: start.line, column: start.column } : first;
+  }
+
+  /** Arithmetic by precedence climbing: + - bind loosest, then ~, then * / // %, then ** (all left-associative). */
+  private parseArithmetic(minimum = LOOSEST_ARITHMETIC): A.Expression {
+    let left = this.parseUnary(true);
+    for (;;) {
+      const token = this.current;
+      const level = token.type === "Operator" ? ARITHMETIC.get(token.value) : undefined;
+      if (level === undefined || level < minimum) return left;
+      this.index++;
+      const operator = token.value as A.Binary["operator"];
+      left = {
+        type: "Binary",
+        operator,
+        left,
+        right: this.parseArithmetic(level + 1),
+        line: token.line,
+        column: token.column,
+      };
+    }
+  }
+
+  private parseUnary(withFilter: boolean): A.Expression {
+    const token = this.current;
+    let node: A.Expression;
+    if (this.is("Operator", "-") || this.is("Operator", "+")) {
+      this.next();
+      node = {
+        type: "Unary",
+        operator: token.value as "-" | "+",
+        operand: this.parseUnary(false),
+        line: token.line,
+        column: token.column,
+      };
+    } else {
+      node = this.parsePrimary();
+    }
+    node = this.parsePostfix(node);
+    return withFilter ? this.parseFilterAndTests(node) : node;
+  }
+
+  private parsePrimary(): A.Expression {
+    const token = this.next();
+    const position = at(token);
+    switch (token.type) {
+      case "Name":
+        switch (token.value) {
+          case "true":
+          case "True":
+            return { type: "Literal", value: true, line: position.line, column: position.column };
+          case "false":
+          case "False":
+            return { type: "Literal", value: false, line: position.line, column: position.column };
+          case "none":
+          case "None":
+            return { type: "Literal", value: null, line: position.line, column: position.column };
+        }
+        return { type: "Name", name: token.value, line: position.line, column: position.column };
+      case "String": {
+        let value = token.value;
+        while (this.is("String")) value += this.next().value;
+        return { type: "Literal", value, line: position.line, column: position.column };
+      }
+      case "Integer":
+        return { type: "Literal", value: parseInteger(token.value), line: position.line, column: position.column };
+      case "Float":
+        return {
+          type: "Literal",
+          value: float(Number(token.value.replaceAll("_", ""))),
+          line: position.line,
+          column: position.column,
+        };
+      case "Operator":
+        if (token.value === "(") return this.parseParenthesized(token);
+        if (token.value === "[") {
+          const items: A.Expression[] = [];
+          this.parseList("]", () => items.push(this.parseExpression()));
+          return { type: "List", items, line: position.line, column: position.column };
+        }
+        if (token.value === "{") {
+          const entries: [A.Expression, A.Expression][] = [];
+          this.parseList("}", () => {
+            const key = this.parseExpression();
+            this.expect("Operator", ":");
+            entries.push([key, this.parseExpression()]);
+          });
+          return { type: "Dict", entries, line: position.line, column: position.column };
+        }
+    }
+    const found = token.type === "EOF" ? "end of template" : `'${token.value}'`;
+    if (token.type === "Operator") return this.fail(`Unknown operator: unexpected ${found}`, token);
+    return this.fail(`Unexpected ${found}`, token);
+  }
+
+  private parseParenthesized(open: Token): A.Expression {
+    if (this.skipIf("Operator", ")")) return { type: "Tuple", items: [], line: open.line, column: open.column };
+    const first = this.parseExpression();
+    if (this.skipIf("Operator", ")")) return first;
+    const items = [first];
+    while (this.skipIf("Operator", ",")) {
+      if (this.is("Operator", ")")) break;
+      items.push(this.parseExpression());
+    }
+    this.expect("Operator", ")");
     return { type: "Tuple", items, line: open.line, column: open.column };
-  };
+  }
 
   /** Parses comma-separated items up to `close` (a trailing comma allowed) and consumes `close`. */
-  const parseList = (close: string, parseItem: () => void) => {
-    while (!skip(close)) {
+  private parseList(close: string, parseItem: () => void): void {
+    for (let first = true; !this.skipIf("Operator", close); first = false) {
+      if (!first) {
+        this.expect("Operator", ",");
+        if (this.skipIf("Operator", close)) break;
+      }
       parseItem();
-      if (skip(close)) return;
-      expect("Operator", ",");
     }
-  };
+  }
 
-  const parsePostfix = (node: A.Expression): A.Expression => {
+  private parsePostfix(node: A.Expression): A.Expression {
     for (;;) {
-      const { line, column } = tokens[index];
-      if (skip(".")) {
-        const attr = next();
-        if (attr.type === "Name") node = { type: "GetAttr", object: node, name: attr.value, line, column };
+      const token = this.current;
+      if (this.is("Operator", ".")) {
+        this.next();
+        const attr = this.next();
+        if (attr.type === "Name")
+          node = { type: "GetAttr", object: node, name: attr.value, line: token.line, column: token.column };
         else if (attr.type === "Integer") {
           const key: A.Literal = {
             type: "Literal",
@@ -412,114 +571,124 @@ export function parse(tokens: Token[]): A.Program {
             line: attr.line,
             column: attr.column,
           };
-          node = { type: "GetItem", object: node, key, line, column };
-        } else fail("expected name or number", attr);
-      } else if (skip("[")) node = { type: "GetItem", object: node, key: parseSubscript(), line, column };
-      else if (at("(")) node = { type: "Call", callee: node, ...parseArguments(), line, column };
-      else return node;
-    }
-  };
-
-  const parseSubscript = (): A.Expression => {
-    const start = tokens[index];
-    const items: A.Expression[] = [];
-    // Unlike a tuple literal, a subscript takes no trailing comma (`x[1,]` is an error in Jinja2).
-    while (!skip("]")) {
-      if (items.length) expect("Operator", ",");
-      items.push(parseSlice());
-    }
-    return items.length === 1 ? items[0] : { type: "Tuple", items, line: start.line, column: start.column };
-  };
-
-  const slicePart = () => (at(":") || at("]") || at(",") ? null : parseExpression());
-
-  const parseSlice = (): A.Expression => {
-    const { line, column } = tokens[index];
-    const start = slicePart();
-    if (!skip(":")) return start ?? fail("Expected an expression");
-    const stop = slicePart();
-    const step = skip(":") ? slicePart() : null;
-    return { type: "Slice", start, stop, step, line, column };
-  };
-
-  const ensure = (ok: boolean) => ok || fail("Invalid syntax for function call expression");
-
-  /** Parenthesised call arguments if they follow, else none. */
-  const parseArguments = (): A.Arguments => {
-    const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
-    if (skip("("))
-      parseList(")", () => {
-        // Jinja2's order: positionals, keywords and *args, then **kwargs.
-        if (skip("*")) {
-          ensure(!result.starArgs && !result.starKwargs);
-          result.starArgs = parseExpression();
-        } else if (skip("**")) {
-          ensure(!result.starKwargs);
-          result.starKwargs = parseExpression();
-        } else if (tokens[index].type === "Name" && isWord(tokens[index + 1], "=")) {
-          ensure(!result.starKwargs);
-          const key = next().value;
-          index++;
-          result.kwargs.push([key, parseExpression()]);
-        } else {
-          ensure(!result.starArgs && !result.starKwargs && !result.kwargs.length);
-          result.args.push(parseExpression());
-        }
-      });
-    return result;
-  };
-
-  const parseFilterAndTests = (node: A.Expression): A.Expression => {
-    for (;;) {
-      if (skip("|")) node = parseFilter(node);
-      else if (at("is")) node = parseTest(node);
-      else if (at("(")) {
-        const args = parseArguments();
-        // Jinja2 positions this call after its closing parenthesis.
-        const { line, column } = tokens[index];
-        node = { type: "Call", callee: node, ...args, line, column };
+          node = { type: "GetItem", object: node, key, line: token.line, column: token.column };
+        } else this.fail("expected name or number", attr);
+      } else if (this.is("Operator", "[")) {
+        this.next();
+        node = { type: "GetItem", object: node, key: this.parseSubscript(), line: token.line, column: token.column };
+      } else if (this.is("Operator", "(")) {
+        node = { type: "Call", callee: node, ...this.parseArguments(), line: token.line, column: token.column };
       } else return node;
     }
-  };
+  }
 
-  /** A filter or test name, which may be dotted (`x|ns.f`). */
-  const dottedName = (token: Token) => {
-    let name = token.value;
-    while (skip(".")) name += `.${expect("Name").value}`;
-    return name;
-  };
+  private parseSubscript(): A.Expression {
+    const start = this.current;
+    const parts: A.Expression[] = [];
+    // Unlike a tuple literal, a subscript takes no trailing comma (`x[1,]` is an error in Jinja2).
+    while (!this.is("Operator", "]")) {
+      if (parts.length) this.expect("Operator", ",");
+      parts.push(this.parseSubscribed());
+    }
+    this.expect("Operator", "]");
+    if (parts.length === 1) return parts[0];
+    return { type: "Tuple", items: parts, line: start.line, column: start.column };
+  }
 
-  /** One filter after its `|`; `input` is null for the first filter of a filter or set block. */
-  const parseFilter = (input: A.Expression | null): A.FilterExpr => {
-    const token = expect("Name");
-    const name = dottedName(token);
-    return { type: "Filter", input, name, ...parseArguments(), line: token.line, column: token.column };
-  };
+  private parseSubscribed(): A.Expression {
+    const start = this.current;
+    const part = () =>
+      this.is("Operator", ":") || this.is("Operator", "]") || this.is("Operator", ",") ? null : this.parseExpression();
+    const first = part();
+    if (!this.skipIf("Operator", ":")) {
+      if (!first) this.fail("Expected an expression");
+      return first!;
+    }
+    const stop = part();
+    const step = this.skipIf("Operator", ":") ? part() : null;
+    return { type: "Slice", start: first, stop, step, line: start.line, column: start.column };
+  }
 
-  /** `f(args) | g ...`, each filter's input being the previous one. */
-  const parseFilterChain = (): A.FilterExpr[] => {
-    const filters = [parseFilter(null)];
-    while (skip("|")) filters.push(parseFilter(filters[filters.length - 1]));
+  private parseArguments(): A.Arguments {
+    this.expect("Operator", "(");
+    const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+    this.parseList(")", () => {
+      // Jinja2's order: positionals, keywords and *args, then **kwargs.
+      const ensure = (ok: boolean) => ok || this.fail("Invalid syntax for function call expression");
+      if (this.skipIf("Operator", "*")) {
+        ensure(!result.starArgs && !result.starKwargs);
+        result.starArgs = this.parseExpression();
+      } else if (this.skipIf("Operator", "**")) {
+        ensure(!result.starKwargs);
+        result.starKwargs = this.parseExpression();
+      } else if (this.is("Name") && this.peek().type === "Operator" && this.peek().value === "=") {
+        ensure(!result.starKwargs);
+        const key = this.next().value;
+        this.next();
+        result.kwargs.push([key, this.parseExpression()]);
+      } else {
+        ensure(!result.starArgs && !result.starKwargs && !result.kwargs.length);
+        result.args.push(this.parseExpression());
+      }
+    });
+    return result;
+  }
+
+  private parseFilterAndTests(node: A.Expression): A.Expression {
+    for (;;) {
+      if (this.is("Operator", "|")) node = this.parseFilterChain(node).at(-1)!;
+      else if (this.isName("is")) node = this.parseTest(node);
+      else if (this.is("Operator", "("))
+        node = {
+          type: "Call",
+          callee: node,
+          ...this.parseArguments(),
+          line: this.current.line,
+          column: this.current.column,
+        };
+      else return node;
+    }
+  }
+
+  /** Parses `| f(args) | g ...`; each filter's input is the previous one (the first gets `input`). */
+  private parseFilterChain(input: A.Expression | null): A.FilterExpr[] {
+    const filters: A.FilterExpr[] = [];
+    do {
+      if (filters.length || input !== null) this.expect("Operator", "|");
+      const token = this.expect("Name");
+      let name = token.value;
+      while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+      const args = this.is("Operator", "(")
+        ? this.parseArguments()
+        : { args: [], kwargs: [], starArgs: null, starKwargs: null };
+      const previous = filters.at(-1) ?? input;
+      filters.push({ type: "Filter", input: previous, name, ...args, line: token.line, column: token.column });
+    } while (this.is("Operator", "|"));
     return filters;
-  };
+  }
 
-  const parseTest = (input: A.Expression): A.Expression => {
-    const is = next();
-    const negated = skip("not");
-    const token = expect("Name");
-    const name = dottedName(token);
-    let args: A.Arguments;
-    const bare = at("[") || at("{") || TEST_ARGUMENT_START.has(tokens[index].type);
-    if (bare && !at("else") && !at("or") && !at("and")) {
-      // A single argument without parentheses.
-      if (at("is")) fail("You cannot chain multiple tests with is");
-      args = { args: [parsePostfix(parsePrimary())], kwargs: [], starArgs: null, starKwargs: null };
-    } else args = parseArguments();
+  private parseTest(input: A.Expression): A.Expression {
+    const isToken = this.next();
+    const negated = this.skipIf("Name", "not");
+    const token = this.expect("Name");
+    let name = token.value;
+    while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+    let args: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
+    const current = this.current;
+    if (this.is("Operator", "(")) args = this.parseArguments();
+    else if (
+      (TEST_ARGUMENT_START.has(current.type) ||
+        (current.type === "Operator" && "([{".includes(current.value) && current.value !== "")) &&
+      !(current.type === "Name" && ["else", "or", "and"].includes(current.value))
+    ) {
+      if (this.isName("is")) this.fail("You cannot chain multiple tests with is");
+      args.args.push(this.parsePostfix(this.parsePrimary()));
+    }
     const test: A.TestExpr = { type: "Test", input, name, ...args, line: token.line, column: token.column };
-    return negated ? { type: "Unary", operator: "not", operand: test, line: is.line, column: is.column } : test;
-  };
-
-  return { type: "Program", body: parseBody([]) };
+    return negated
+      ? { type: "Unary", operator: "not", operand: test, line: isToken.line, column: isToken.column }
+      : test;
+  }
 }
 
 function parseInteger(text: string): number | bigint {

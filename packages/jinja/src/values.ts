@@ -372,5 +372,11 @@ export const codePointLength = (s: string): number => (SURROGATE.test(s) ? Array
 export const PYTHON_SPACE = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
 
 const SPACE = new RegExp(`[${PYTHON_SPACE}]`);
-/** Whether a UTF-16 code is Python whitespace, which differs from JavaScript's trim() at the edges. */
-export const isPythonSpace = (code: number): boolean => SPACE.test(String.fromCharCode(code));
+/**
+ * Whether a UTF-16 code is Python whitespace, which differs from JavaScript's trim() at the edges.
+ * ASCII is tested inline: the lexer asks this of every character next to a tag.
+ */
+export const isPythonSpace = (code: number): boolean =>
+  code < 0x80
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d) || (code >= 0x1c && code <= 0x1f)
+    : SPACE.test(String.fromCharCode(code));
