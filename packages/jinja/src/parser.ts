@@ -281,11 +281,14 @@ export function parse(tokens: Token[]): A.Program {
 
   const parseExpression = (): A.Expression => {
     const start = tokens[index];
-    const body = parseOr();
-    if (!skip("if")) return body;
-    const test = parseOr();
-    const orelse = skip("else") ? parseExpression() : null;
-    return { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+    let body = parseOr();
+    // Without an else, another `if` may follow: `a if b if c else d` is `(a if b) if c else d`.
+    while (skip("if")) {
+      const test = parseOr();
+      const orelse = skip("else") ? parseExpression() : null;
+      body = { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+    }
+    return body;
   };
 
   const parseOr = () => parseBinary(PRECEDENCE.or);
