@@ -66,7 +66,8 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   if (obj instanceof Callable)
     return obj.attributes && Object.hasOwn(obj.attributes, name) ? obj.attributes[name] : undefined;
   if (isNumber(obj)) return numberAttribute(obj, name);
-  if (obj instanceof Namespace) return obj.attrs.get(name);
+  // The sandbox refuses private attributes (`_x`); a namespace is the only object that can hold one.
+  if (obj instanceof Namespace) return name[0] === "_" ? unsafe(obj, name) : obj.attrs.get(name);
   if (obj instanceof PyObject) return obj.attribute(name);
   // A caller-supplied class instance (dicts and Undefined never get here): its own data only.
   if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && Object.hasOwn(obj, name)) {

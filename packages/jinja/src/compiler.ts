@@ -31,11 +31,11 @@ import {
 import { RenderState, Scope, type Stmt } from "./scope.js";
 import type { TestFunction } from "./tests.js";
 import {
+  assertHashable,
   Callable,
   dictEntries,
   escapeValue,
   isMapping,
-  isTuple,
   iterate,
   type Kwargs,
   mapKey,
@@ -154,14 +154,21 @@ function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void):
   }
 }
 
-/** Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. */
-function assignment(target: A.Expression): (scope: Scope, value: unknown) => void {
+/** Whether an assignment target binds the name `loop`. */
+const bindsLoop = (target: A.Expression): boolean =>
+  target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
+
+/**
+ * Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. A set block (`block`)
+ * skips Jinja2's namespace check and stores the item on any dict too (never on the caller's data).
+ */
+function assignment(target: A.Expression, block = false): (scope: Scope, value: unknown) => void {
   if (target.type === "Name") {
     const name = target.name;
     return (scope, value) => scope.set(name, value);
   }
   if (target.type === "Tuple") {
-    const parts = target.items.map(assignment);
+    const parts = target.items.map((item) => assignment(item, block));
     return (scope, value) => {
       const items = iterate(value);
       if (items.length < parts.length) {
@@ -176,10 +183,9 @@ function assignment(target: A.Expression): (scope: Scope, value: unknown) => voi
     const attr = target.name;
     return (scope, value) => {
       const ns = scope.get(owner);
-      if (!(ns instanceof Namespace)) {
-        throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
-      }
-      ns.attrs.set(attr, value);
+      if (ns instanceof Namespace) ns.attrs.set(attr, value);
+      else if (block && ns instanceof Map) ns.set(attr, value);
+      else throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
     };
   }
   throw new TemplateSyntaxError("Can't assign to this expression", target);
@@ -198,6 +204,16 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   let folding = false;
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
   let referenced: Set<string> | null = null;
+  /** How many for loops enclose the statement being compiled. */
+  let loops = 0;
+
+  /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
+  const store = (target: A.Expression, block = false) => {
+    if (loops && bindsLoop(target)) {
+      throw new TemplateSyntaxError("Can't assign to special loop variable in for-loop target", target);
+    }
+    return assignment(target, block);
+  };
 
   const bindTarget = (target: A.Expression): void => {
     if (target.type === "Name") bound.add(target.name);
@@ -277,7 +293,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "For":
         return forLoop(node);
       case "Set": {
-        const assign = assignment(node.target);
+        const assign = store(node.target);
         const value = expression(node.value);
         return (scope) => {
           assign(scope, value(scope));
@@ -286,12 +302,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       }
       case "SetBlock":
       case "FilterBlock": {
-        const assign = node.type === "SetBlock" ? assignment(node.target) : null;
+        const assign = node.type === "SetBlock" ? store(node.target, true) : null;
         const body = block(node.body);
         const filters = node.filters.map(filterApplication);
         return (scope) => {
-          let value: unknown = scope.st.capture(() => body(scope));
-          for (const filter of filters) value = filter(scope, value);
+          // The body and the filters run in a scope of their own: what they set stays inside.
+          const inner = new Scope(scope, scope.st);
+          let value: unknown = scope.st.capture(() => body(inner));
+          for (const filter of filters) value = filter(inner, value);
           if (assign) assign(scope, value);
           else if (typeof value === "string") scope.st.write(value);
           // Jinja2 joins a filter block's raw result into the output, which only works for strings.
@@ -300,7 +318,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         };
       }
       case "Macro": {
-        const define = macro(node.name, node);
+        const define = macro(node);
         const name = node.name;
         return (scope) => {
           scope.set(name, define(scope));
@@ -308,14 +326,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         };
       }
       case "CallBlock": {
-        const call = callExpression(node.call, macro("caller", node));
+        const call = callExpression(node.call, macro(node));
         return (scope) => {
           scope.st.write(str(call(scope)));
           return NEXT;
         };
       }
       case "With": {
-        const assigns = node.targets.map(assignment);
+        const assigns = node.targets.map((target) => assignment(target));
         const values = node.values.map(expression);
         const body = block(node.body);
         return (scope) => {
@@ -355,11 +373,13 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   }
 
   function forLoop(node: A.For): Stmt {
-    const assign = assignment(node.target);
+    loops++;
+    const assign = store(node.target);
     const iterable = expression(node.iterable);
     const filter = node.filter && expression(node.filter);
     const body = block(node.body);
     const orelse = block(node.orelse);
+    loops--;
     const recursive = node.recursive;
 
     /**
@@ -401,7 +421,9 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
    * Compiles a macro (or a call block's caller) to a factory that, given the defining scope, makes the callable.
    * Arguments bind like Jinja2's: positionals, then keywords, then defaults evaluated at call time.
    */
-  function macro(name: string, node: A.Macro | A.CallBlock): (defining: Scope) => Callable {
+  function macro(node: A.Macro | A.CallBlock): (defining: Scope) => Callable {
+    // A call block's caller is anonymous: its name is None.
+    const name = node.type === "Macro" ? node.name : null;
     const params = node.params;
     const outer = referenced;
     const names = new Set<string>();
@@ -419,11 +441,12 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       catch_varargs: usesVarargs,
       catch_kwargs: usesKwargs,
       caller: usesCaller,
+      explicit_caller: params.includes("caller"),
     };
-    const fail = (problem: string) => typeError(`macro '${name}' ${problem}`);
+    const fail = (problem: string) => typeError(`macro ${repr(name)} ${problem}`);
     return (defining) =>
       new Callable(
-        name,
+        name ?? "caller",
         (args, kwargs) => {
           const scope = new Scope(defining, defining.st);
           if (args.length > params.length && !usesVarargs) {
@@ -458,7 +481,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           return defining.st.descend(() => render(scope));
         },
         attributes,
-        `<Macro '${name}'>`,
+        `<Macro ${name === null ? "anonymous" : repr(name)}>`,
       );
   }
 
@@ -478,8 +501,8 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const fn = registry[node.name];
     const args = argumentList(node);
     return (scope, value) => {
-      const [positional, keywords] = args(scope);
       try {
+        const [positional, keywords] = args(scope);
         return isFilter
           ? (fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env)
           : (fn as TestFunction)(value, positional, env);
@@ -522,8 +545,9 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const target = expression(callee.type === "GetAttr" ? callee.object : callee);
     return (scope) => {
       const fn = target(scope);
-      const [positional, keywords] = args(scope);
       try {
+        // Inside the try, a bad `*args` or `**kwargs` gets this call's position (argument errors keep their own).
+        const [positional, keywords] = args(scope);
         return method === null ? callValue(fn, positional, keywords) : callMethod(fn, method, positional, keywords);
       } catch (error) {
         throw locate(error, where);
@@ -552,12 +576,17 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         return (scope) => tuple(items.map((item) => item(scope)));
       }
       case "Dict": {
+        const where = at(node);
         const entries = node.entries.map(([k, v]) => [expression(k), expression(v)] as const);
         return (scope) => {
           const dict = new Map<unknown, unknown>();
           for (const [key, value] of entries) {
             const k = key(scope);
-            if ((Array.isArray(k) && !isTuple(k)) || isMapping(k)) throw typeError(`unhashable type: '${typeName(k)}'`);
+            try {
+              assertHashable(k);
+            } catch (error) {
+              throw locate(error, where);
+            }
             dict.set(mapKey(dict, k), value(scope));
           }
           return dict;
@@ -638,6 +667,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     if (key.type === "Slice") {
       const [start, stop, step] = sliceBounds(key);
       const folded = folding;
+      const where = at(node);
       return (scope) => {
         const value = object(scope);
         const [from, to, by] = [start(scope), stop(scope), step(scope)];
@@ -648,7 +678,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           if (folded && error instanceof TemplateRuntimeError && error.kind === "TypeError") {
             return new Undefined(error.reason);
           }
-          throw error;
+          throw locate(error, where);
         }
       };
     }

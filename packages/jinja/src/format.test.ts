@@ -80,3 +80,13 @@ describe("format() under other whitespace options", () => {
     expect(reparsed.render({ x: 1, xs: [1, 2] })).toBe(original.render({ x: 1, xs: [1, 2] }));
   });
 });
+
+describe("format() of subscripts", () => {
+  test("a one-item or empty tuple key keeps its parentheses", () => {
+    const keys = "{{ x[(1,)] }}|{{ x[()] }}|{{ x[1, 2] }}|{{ x[(1, 2)] }}";
+    const formatted = new Template(keys).format();
+    expect(formatted).toBe("{{ x[(1,)] }}|{{ x[()] }}|{{ x[1, 2] }}|{{ x[1, 2] }}");
+    const dict = "{% set x = {1: 'a', (1,): 'b', (): 'c', (1, 2): 'd'} %}";
+    expect(new Template(dict + formatted).render()).toBe("b|c|d|d");
+  });
+});

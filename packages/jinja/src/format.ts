@@ -177,7 +177,8 @@ function bare(node: A.Expression): string {
     case "GetAttr":
       return `${expression(node.object, PRIMARY)}.${node.name}`;
     case "GetItem": {
-      const keys = node.key.type === "Tuple" ? node.key.items : [node.key];
+      // A tuple of two or more keys prints bare (`x[1, ::2]`); `x[(1,)]` and `x[()]` keep their parentheses.
+      const keys = node.key.type === "Tuple" && node.key.items.length > 1 ? node.key.items : [node.key];
       return `${expression(node.object, PRIMARY)}[${keys.map((key) => subscript(key)).join(", ")}]`;
     }
     case "Slice":

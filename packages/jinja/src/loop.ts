@@ -56,17 +56,22 @@ export class LoopContext extends PyObject {
       case "nextitem":
         return i < size - 1 ? this.items[i + 1] : new Undefined("there is no next item");
       case "cycle":
-        return new Callable("cycle", (args: unknown[]) => {
+        return this.method(name, (args) => {
           if (!args.length) throw typeError("no items for cycling given");
-          return args[i % args.length];
+          return args[this.index0 % args.length];
         });
       case "changed":
-        return new Callable("changed", (args: unknown[]) => {
+        return this.method(name, (args) => {
           if (this.lastChanged && equals(this.lastChanged, args)) return false;
           this.lastChanged = args;
           return true;
         });
     }
     return undefined;
+  }
+
+  /** A method bound to this loop, which prints as Python's bound method. */
+  private method(name: string, call: (args: unknown[]) => unknown): Callable {
+    return new Callable(name, call, null, `<bound method LoopContext.${name} of ${this.repr()}>`);
   }
 }

@@ -386,12 +386,14 @@ class Parser {
 
   parseExpression(): A.Expression {
     const start = this.current;
-    const body = this.parseOr();
-    if (!this.isName("if")) return body;
-    this.next();
-    const test = this.parseOr();
-    const orelse = this.skipIf("Name", "else") ? this.parseExpression() : null;
-    return { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+    let body = this.parseOr();
+    // Without an else, another `if` may follow: `a if b if c else d` is `(a if b) if c else d`.
+    while (this.skipIf("Name", "if")) {
+      const test = this.parseOr();
+      const orelse = this.skipIf("Name", "else") ? this.parseExpression() : null;
+      body = { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
+    }
+    return body;
   }
 
   private parseOr(): A.Expression {

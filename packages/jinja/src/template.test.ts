@@ -235,6 +235,20 @@ describe("errors", () => {
     const error = errorOf("a\n  {{ 1 + 'x' }}");
     expect([error.line, error.column]).toEqual([2, 8]);
   });
+
+  test("unhashable dict keys, bad *args and **kwargs and failed slices carry their node's position", () => {
+    const cases: [string, number][] = [
+      ["{{ {[1]: 2} }}", 4],
+      ["{{ range(**3) }}", 9],
+      ["{{ range(*3) }}", 9],
+      ["{{ 1|default(*3) }}", 6],
+      ["{{ x[::2] }}", 5],
+    ];
+    for (const [source, column] of cases) {
+      const error = errorOf(`a\n${source}`, { x: 5 });
+      expect([error.line, error.column, error.kind]).toEqual([2, column, "TypeError"]);
+    }
+  });
 });
 
 describe("options", () => {

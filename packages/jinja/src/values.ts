@@ -211,10 +211,12 @@ export function asInteger(v: unknown): number {
   return Number(v);
 }
 
-/** Python refuses lists, dicts and dict views as dict keys or set members. */
+/** Python refuses lists, dicts and dict views as dict keys or set members, and tuples holding one. */
 export function assertHashable(v: unknown): void {
-  const unhashable = (Array.isArray(v) && !isTuple(v) && viewName(v) !== "range") || isMapping(v);
-  if (unhashable) throw typeError(`unhashable type: '${typeName(v)}'`);
+  if (isTuple(v)) v.forEach(assertHashable);
+  else if ((Array.isArray(v) && viewName(v) !== "range") || isMapping(v)) {
+    throw typeError(`unhashable type: '${typeName(v)}'`);
+  }
 }
 
 /** Python's repr() of a float. */

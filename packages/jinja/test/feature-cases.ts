@@ -720,6 +720,21 @@ const probeFindings: Probe[] = [
   ["set-inside-set-block-is-local", "{% set b = 0 %}{% set a %}{% set b = 1 %}{% endset %}[{{ b }}]"],
   ["set-inside-filter-block-is-local", "{% filter upper %}{% set b = 1 %}{% endfilter %}[{{ b }}]"],
   ["int-zero-has-no-sign", "{{ (0 // -5) / 0.2 }}|{{ (0 * -1) / 1 }}"],
+  [
+    "condexpr-chained-if-with-else",
+    "[{{ 1 if false else 3 if true if false else 4 }}]|[{{ 'a' if true if true if false else 'c' }}]",
+  ],
+  [
+    "set-block-reads-outer-before-local",
+    "{% set b = 0 %}{% set a %}{{ b }}{% set b = 1 %}{{ b }}{% endset %}[{{ a }}][{{ b }}]",
+  ],
+  ["set-block-filter-sees-block-locals", "{% set a | replace('x', b) %}{% set b = 'y' %}x{% endset %}{{ a }}"],
+  [
+    "loop-cycle-stored-uses-current-index",
+    "{% set ns = namespace() %}{% for i in [1, 2, 3] %}{% if loop.first %}{% set ns.c = loop.cycle %}{% endif %}{{ ns.c('a', 'b') }}{% endfor %}",
+  ],
+  ["dict-range-key", "{{ {range(2): 1} }}"],
+  ["dict-tuple-key-holding-list", "{{ {(1, [2]): 1} }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */

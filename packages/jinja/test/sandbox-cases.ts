@@ -742,6 +742,8 @@ const assignments: Probe[] = [
   ["set-attr-macro", `${MACRO}{% set m.name = 'x' %}{{ m.name }}`],
   ["set-attr-range", "{% set r = range(3) %}{% set r.start = 1 %}{{ r | list }}"],
   ["set-attr-block", "{% set x = {} %}{% set x.a %}v{% endset %}{{ x }}"],
+  ["set-attr-block-list", "{% set x = [] %}{% set x.a %}v{% endset %}{{ x }}"],
+  ["set-attr-block-tuple-target", "{% set x = {} %}{% set x.a, y %}ab{% endset %}{{ x }}{{ y }}"],
   ["set-attr-in-loop", "{% for i in [1] %}{% set d.x = i %}{% endfor %}{{ d }}"],
   ["set-attr-in-macro", "{% macro m() %}{% set d.x = 1 %}{% endmacro %}{{ m() }}"],
   ["set-attr-untaken-branch", "{% if false %}{% set d.x = 1 %}{% endif %}ok"],
