@@ -167,11 +167,11 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
 const ARITIES: Record<string, string> = {
   "0-0":
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
-    "islower istitle isidentifier isascii items keys values copy",
+    "islower istitle isidentifier isascii items keys values copy popitem clear",
   "0-1": "strip lstrip rstrip splitlines expandtabs",
   "0-2": "split rsplit",
   "1-1": "join zfill partition rpartition removeprefix removesuffix format_map",
-  "1-2": "center ljust rjust get",
+  "1-2": "center ljust rjust get fromkeys setdefault pop",
   "1-3": "startswith endswith find rfind index rindex count",
   "2-3": "replace",
 };
@@ -180,7 +180,7 @@ for (const [range, names] of Object.entries(ARITIES)) {
   for (const name of names.split(" ")) ARITY.set(name, range.split("-").map(Number));
 }
 
-function checkArity(obj: unknown, name: string, count: number): void {
+export function checkArity(obj: unknown, name: string, count: number): void {
   // list.count takes the searched value (exactly one).
   const [low, high] = Array.isArray(obj) && name === "count" ? [1, 1] : (ARITY.get(name) ?? [0, Infinity]);
   if (count < low || count > high) {

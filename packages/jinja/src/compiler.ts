@@ -33,6 +33,7 @@ import type { TestFunction } from "./tests.js";
 import {
   assertHashable,
   Callable,
+  Dict,
   dictEntries,
   escapeValue,
   isMapping,
@@ -474,7 +475,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           }
           if (usesVarargs) scope.set("varargs", tuple(args.slice(params.length)));
           const leftover = Object.keys(extra);
-          if (usesKwargs) scope.set("kwargs", new Map(Object.entries(extra)));
+          if (usesKwargs) scope.set("kwargs", new Dict(Object.entries(extra)));
           else if (leftover.includes("caller"))
             throw fail("was invoked with two values for the special caller argument.");
           else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
@@ -579,7 +580,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         const where = at(node);
         const entries = node.entries.map(([k, v]) => [expression(k), expression(v)] as const);
         return (scope) => {
-          const dict = new Map<unknown, unknown>();
+          const dict = new Dict();
           for (const [key, value] of entries) {
             const k = key(scope);
             try {

@@ -85,26 +85,36 @@ const text = (v: unknown): string => str(v);
 const given = <T>(v: unknown, fallback: T): unknown => (v === undefined ? fallback : v);
 const bool = (v: unknown, fallback = false) => (v === undefined ? fallback : truthy(v));
 
-/** Jinja2's attribute getter: "a.b.0" walks items (then attributes); "a,b" yields a tuple key. */
+/** Jinja2's ignore_case: strings (and Markup) compare lowercased. */
+const ignoreCase = (v: unknown): unknown => stringValue(v)?.toLowerCase() ?? v;
+
+/** Jinja2's make_attrgetter: "a.b.0" walks items (then attributes), none is the item itself; `fallback` replaces an undefined step. */
 function attributeGetter(attribute: unknown, lower = false, fallback?: unknown): (item: unknown) => unknown {
   const parts =
-    typeof attribute === "string" ? attribute.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [attribute];
+    attribute == null
+      ? []
+      : typeof attribute === "string"
+        ? attribute.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p))
+        : [attribute];
   return (item) => {
     let value = item;
-    for (const part of parts) value = getItem(value, part);
-    if (value instanceof Undefined && fallback !== undefined) value = fallback;
-    return lower && typeof value === "string" ? value.toLowerCase() : value;
+    for (const part of parts) {
+      value = getItem(value, part);
+      if (value instanceof Undefined && fallback != null) value = fallback;
+    }
+    return lower ? ignoreCase(value) : value;
   };
 }
 
-function keyGetter(attribute: unknown, caseSensitive: boolean): (item: unknown) => unknown {
-  const lower = (v: unknown) => (!caseSensitive && typeof v === "string" ? v.toLowerCase() : v);
-  if (attribute === undefined || attribute === null) return lower;
-  if (typeof attribute === "string" && attribute.includes(",")) {
-    const getters = attribute.split(",").map((part) => attributeGetter(part.trim(), !caseSensitive));
-    return (item) => getters.map((get) => get(item));
-  }
-  return attributeGetter(attribute, !caseSensitive);
+/**
+ * Jinja2's sort key: the list of the values of the comma-separated attributes. Python compares lists item by item
+ * and skips equal items, so ties (of None, undefined values, dicts) never reach `<`.
+ */
+function sortKey(attribute: unknown, caseSensitive: boolean): (item: unknown) => unknown[] {
+  const getters = (typeof attribute === "string" ? attribute.split(",") : [attribute]).map((part) =>
+    attributeGetter(part, !caseSensitive),
+  );
+  return (item) => getters.map((get) => get(item));
 }
 
 const compare = (a: unknown, b: unknown) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0);
@@ -119,8 +129,10 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
 /** A stable hash key for Python's hashable values (1, 1.0 and True coincide as in Python). */
 function hashKey(v: unknown): string {
   if (isNumber(v)) return `n${numeric(v)}`;
-  if (typeof v === "string") return `s${v}`;
+  if (stringValue(v) !== null) return `s${stringValue(v)}`;
   if (v === null) return "None";
+  // Jinja2's Undefined values all hash and compare equal.
+  if (v instanceof Undefined) return "Undefined";
   if (isTuple(v)) return `t(${v.map(hashKey).join(",")})`;
   throw typeError(`unhashable type: '${typeName(v)}'`);
 }
@@ -140,6 +152,8 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
       // Jinja2 skips a falsy input entirely, so None or 0 select nothing instead of raising.
       const items = truthy(value) ? iterate(value) : [];
       if (byAttribute) {
+        if (!args.length && truthy(value))
+          throw new TemplateRuntimeError("Missing parameter for attribute name", "FilterArgumentError");
         const [attribute, ...testArgs] = args;
         const get = attributeGetter(attribute);
         const test = testBy(context, testArgs);
@@ -154,7 +168,7 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
   return define(name, ["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => {
     const items = iterate(value);
     if (!items.length) return new Undefined("No aggregated item, sequence was empty.");
-    const key = keyGetter(attribute, bool(caseSensitive));
+    const key = attributeGetter(attribute, !bool(caseSensitive));
     let best = items[0];
     let bestKey = key(best);
     for (const item of items.slice(1)) {
@@ -341,7 +355,8 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
         };
         line.push(cut(width - size));
         finish(line);
-        while (chars.length - offset > width) lines.push(cut(width));
+        // Each further piece is a line of its own, dropped when blank (the rest of a run of spaces).
+        while (chars.length - offset > width) finish([cut(width)]);
         if (offset < chars.length) chunks.push(chars.slice(offset).join(""));
         continue;
       }
@@ -479,10 +494,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     if (!isMapping(v)) throw typeError(`'${typeName(v)}' object has no attribute 'items'`);
     const position = given(by, "key") === "key" ? 0 : given(by, "key") === "value" ? 1 : -1;
     if (position < 0) throw valueError("You can only sort by either 'key' or 'value'");
-    const lower = (x: unknown) => (!bool(caseSensitive) && typeof x === "string" ? x.toLowerCase() : x);
     return sortBy(
       dictEntries(v).map(([k, item]) => tuple([k, item])),
-      (pair) => lower((pair as unknown[])[position]),
+      (pair) => (bool(caseSensitive) ? (pair as unknown[])[position] : ignoreCase((pair as unknown[])[position])),
       reverse,
     );
   }),
@@ -667,7 +681,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
-    sortBy([...iterate(v)], keyGetter(attribute, bool(caseSensitive)), reverse),
+    sortBy([...iterate(v)], sortKey(attribute, bool(caseSensitive)), reverse),
   ),
   define("string", [], (v) => (v instanceof Markup ? v : str(v))),
   define("striptags", [], (v) => stripTags(text(v))),
@@ -718,7 +732,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     ["case_sensitive", "attribute"],
     (v, [caseSensitive, attribute]) =>
       new Generator(() => {
-        const key = keyGetter(attribute, bool(caseSensitive));
+        const key = attributeGetter(attribute, !bool(caseSensitive));
         const seen = new Set<string>();
         return iterate(v).filter((item) => {
           const k = hashKey(key(item));

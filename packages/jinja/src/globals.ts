@@ -1,16 +1,24 @@
+import { callMethod, checkArity } from "./access.js";
 import { LimitError, RaisedException, TemplateRuntimeError, typeError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
+import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
 import {
   asInteger,
+  assertHashable,
   Callable,
+  Dict,
   dictEntries,
   isMapping,
   type Kwargs,
+  mapKey,
   Namespace,
   PyObject,
+  repr,
   str,
   truthy,
+  tuple,
+  typeName,
   view,
 } from "./values.js";
 
@@ -48,6 +56,61 @@ function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown
   return into;
 }
 
+const keyError = (key: string) => new TemplateRuntimeError(key, "KeyError");
+
+/** The dict methods the immutable sandbox refuses on instances, which `dict.update(x, …)` still reaches. */
+const DICT_MUTATORS: Record<string, Method<Map<unknown, unknown>>> = {
+  update: (d, args, kwargs) => {
+    mappingFrom(args, kwargs, d);
+    return null;
+  },
+  setdefault: (d, [key, fallback = null]) => {
+    const k = mapKey(d, key);
+    if (d.has(k)) return d.get(k);
+    assertHashable(key);
+    d.set(k, fallback);
+    return fallback;
+  },
+  pop: (d, [key, fallback]) => {
+    const k = mapKey(d, key);
+    const value = d.has(k) ? d.get(k) : fallback;
+    if (!d.delete(k) && fallback === undefined) throw keyError(repr(key));
+    return value;
+  },
+  popitem: (d) => {
+    const last = [...d].pop();
+    if (!last) throw keyError("'popitem(): dictionary is empty'");
+    d.delete(last[0]);
+    return tuple(last);
+  },
+  clear: (d) => {
+    d.clear();
+    return null;
+  },
+};
+
+/**
+ * The `dict` type's methods, unbound: `dict.get(x, key)`, `dict.update(x, …)`, `dict.fromkeys(keys)`. Python
+ * changes any dict this way; here only the dicts the template built, never the caller's data.
+ */
+function unboundDictMethods(): Record<string, Callable> {
+  const methods: Record<string, Callable> = {};
+  for (const name of [...Object.keys(DICT_METHODS), ...Object.keys(DICT_MUTATORS)]) {
+    const method = ([self, ...args]: unknown[], kwargs: Kwargs) => {
+      if (!isMapping(self))
+        throw typeError(`descriptor '${name}' for 'dict' objects doesn't apply to a '${typeName(self)}' object`);
+      if (!Object.hasOwn(DICT_MUTATORS, name)) return callMethod(self, name, args, kwargs);
+      if (!(self instanceof Dict))
+        throw new TemplateRuntimeError(`dict.${name}() may not change the caller's data`, "SecurityError");
+      if (name !== "update") checkArity(self, name, args.length + Object.keys(kwargs).length);
+      return DICT_MUTATORS[name](self, args, kwargs);
+    };
+    methods[name] = new Callable(name, method, null, `<method '${name}' of 'dict' objects>`);
+  }
+  methods.fromkeys = new Callable("fromkeys", (args, kwargs) => callMethod(new Dict(), "fromkeys", args, kwargs));
+  return methods;
+}
+
 class Cycler extends PyObject {
   private position = 0;
   constructor(private readonly items: unknown[]) {
@@ -75,6 +138,14 @@ class Cycler extends PyObject {
     return undefined;
   }
 }
+
+/** `cycler.next(c)`, `cycler.reset(c)`: Cycler's methods, unbound. */
+const unboundCyclerMethod = (name: string) =>
+  new Callable(name, (args) => {
+    const [self] = args;
+    if (args.length !== 1 || !(self instanceof Cycler)) throw typeError(`Cycler.${name}() takes one cycler`);
+    return (self.attribute(name) as Callable).call([], {});
+  });
 
 const LOREM_WORDS =
   "a ac accumsan ad adipiscing aenean aliquam aliquet amet ante aptent arcu at auctor augue bibendum blandit class commodo condimentum congue consectetuer consequat conubia convallis cras cubilia cum curabitur curae cursus dapibus diam dictum dictumst dignissim dis dolor donec dui duis egestas eget eleifend elementum elit enim erat eros est et etiam eu euismod facilisi facilisis fames faucibus felis fermentum feugiat fringilla fusce gravida habitant habitasse hac hendrerit hymenaeos iaculis id imperdiet in inceptos integer interdum ipsum justo lacinia lacus laoreet lectus leo libero ligula litora lobortis lorem luctus maecenas magna magnis malesuada massa mattis mauris metus mi molestie mollis montes morbi mus nam nascetur natoque nec neque netus nibh nisi nisl non nonummy nostra nulla nullam nunc odio orci ornare parturient pede pellentesque penatibus per pharetra phasellus placerat platea porta porttitor posuere potenti praesent pretium primis proin pulvinar purus quam quis quisque rhoncus ridiculus risus rutrum sagittis sapien scelerisque sed sem semper senectus sit sociis sociosqu sodales sollicitudin suscipit suspendisse taciti tellus tempor tempus tincidunt torquent tortor tristique turpis ullamcorper ultrices ultricies urna ut varius vehicula vel velit venenatis vestibulum vitae vivamus viverra volutpat vulputate".split(
@@ -139,16 +210,20 @@ function createGlobals(): Record<string, unknown> {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
-    dict: new Callable("dict", (args, kwargs) => mappingFrom(args, kwargs, new Map())),
+    dict: new Callable("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), unboundDictMethods()),
     namespace: new Callable("namespace", (args, kwargs) => {
       const ns = new Namespace();
       for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
       return ns;
     }),
-    cycler: new Callable("cycler", (args) => {
-      if (!args.length) throw typeError("at least one item has to be provided");
-      return new Cycler(args);
-    }),
+    cycler: new Callable(
+      "cycler",
+      (args) => {
+        if (!args.length) throw typeError("at least one item has to be provided");
+        return new Cycler(args);
+      },
+      { next: unboundCyclerMethod("next"), reset: unboundCyclerMethod("reset") },
+    ),
     joiner: new Callable("joiner", (args, kwargs) => {
       const [separator] = positional("joiner", ["sep"], args, kwargs, [", "]);
       let used = false;

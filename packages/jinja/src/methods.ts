@@ -3,6 +3,8 @@ import { checkSize } from "./limits.js";
 import { formatBraces } from "./string-format.js";
 import {
   asInteger,
+  assertHashable,
+  Dict,
   dictEntries,
   dictGet,
   dictKeys,
@@ -10,6 +12,7 @@ import {
   isPythonSpace,
   iterate,
   type Kwargs,
+  mapKey,
   PYTHON_SPACE,
   repr,
   str,
@@ -312,7 +315,16 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
       dictEntries(d).map((entry) => entry[1]),
     ),
   get: (d, [key, fallback = null]) => dictGet(d, key, fallback),
-  copy: (d) => new Map(dictEntries(d)),
+  copy: (d) => new Dict(dictEntries(d)),
+  // A class method: a new dict, whatever dict it is called on.
+  fromkeys: (_d, [keys, value = null]) => {
+    const dict = new Dict();
+    for (const key of iterate(keys)) {
+      assertHashable(key);
+      dict.set(mapKey(dict, key), value);
+    }
+    return dict;
+  },
 };
 
 /** Methods Jinja2's immutable sandbox refuses, by Python type. */

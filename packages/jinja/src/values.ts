@@ -154,6 +154,9 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
 };
 export const isMapping = (v: unknown): boolean => v instanceof Map || isPlainObject(v);
 
+/** A dict the template built (literal, `dict()`, copy, `kwargs`): the only kind `dict.update(x, …)` may change. */
+export class Dict extends Map<unknown, unknown> {}
+
 /** Python's type names of the values JavaScript tells apart by `typeof`. */
 const PRIMITIVE_TYPES: Record<string, string> = {
   undefined: "NoneType",

@@ -692,6 +692,19 @@ const probeFindings: Probe[] = [
   ["sort-attribute-none-tie", "{{ [{'a': none}, {'a': none}] | sort(attribute='a') }}"],
   ["sort-undefined-items", "{{ [x, y] | sort }}"],
   ["unique-attribute-missing", "{{ [{'a': 1}, {'a': 2}] | unique(attribute='x') | list }}"],
+  ["sort-tie-reverse", "{{ [{'a': none, 'n': 1}, {'a': none, 'n': 2}] | sort(attribute='a,n', reverse=true) }}"],
+  ["sort-attribute-parts-untrimmed", "{{ [{'a': 1, 'b': 2}, {'a': 1, 'b': 1}] | sort(attribute='a, b') }}"],
+  // unique, min, max, groupby and map take one attribute path (make_attrgetter): a comma is part of the name.
+  ["unique-attribute-comma", "{{ [{'a': 1, 'b': 2}, {'a': 1, 'b': 1}] | unique(attribute='a,b') | list }}"],
+  ["min-attribute-comma", "{{ [{'a,b': 2}, {'a,b': 1}] | min(attribute='a,b') }}"],
+  ["unique-undefined-items", "{{ [x, y, none] | unique | list }}"],
+  ["unique-markup-is-str", "{{ ['a', 'A' | safe] | unique | list }}"],
+  ["sort-markup-ignores-case", "{{ ['a', 'B' | safe] | sort }}|{{ {'b': 1, 'A' | safe: 2} | dictsort }}"],
+  ["map-default-none", "{{ [{'a': 1}, {}] | map(attribute='a', default=none) | list }}"],
+  ["map-default-each-step", "{{ [{'a': {'b': 1}}, {}] | map(attribute='a.b', default={'b': 5}) | list }}"],
+  ["map-attribute-none", "{{ [1, 2] | map(attribute=none) | list }}"],
+  ["selectattr-without-attribute", "{{ [1] | selectattr | list }}"],
+  ["selectattr-without-attribute-empty", "{{ [] | selectattr | list }}"],
   // str.format / % formatting
   ["format-nested-spec", "{{ '{0:{1}}'.format('x', 5) }}"],
   ["format-empty-field-attribute", "{{ '{.real}'.format(1) }}"],
@@ -713,6 +726,7 @@ const probeFindings: Probe[] = [
   ["tojson-float-indent", "{{ [1] | tojson(indent=2.0) }}"],
   ["range-slice-is-range", "{{ range(5)[1:] }}"],
   ["wordwrap-double-space", "{{ 'x  y' | wordwrap(1) }}"],
+  ["wordwrap-leading-spaces", "{{ '   x' | wordwrap(1) }}|{{ '     x' | wordwrap(2) }}"],
   // found by JINJA_DIFF_SCALE=10 with JINJA_DIFF_SEED=1000/3000/4000
   ["splitlines-undefined-argument", "{{ 'a'.splitlines(nothing) }}"],
   ["loop-bound-method-repr", "{% for i in [1] %}{{ loop.cycle }}|{{ loop.changed }}{% endfor %}"],
