@@ -1,14 +1,25 @@
 import { TemplateRuntimeError, typeError } from "./errors.js";
-import { DICT_METHODS, formatLookup, LIST_METHODS, type Method, STRING_METHODS, UNSAFE_METHODS } from "./methods.js";
+import {
+  DICT_METHODS,
+  formatLookup,
+  MARKUP_METHODS,
+  type Method,
+  SEQUENCE_METHODS,
+  STRING_METHODS,
+  UNSAFE_METHODS,
+} from "./methods.js";
+import { normalize } from "./operators.js";
 import {
   Callable,
   dictGet,
   escapeValue,
+  floatRepr,
   isFloat,
   isGroup,
   isIntegral,
   isMapping,
   isNumber,
+  isTuple,
   iterate,
   type Kwargs,
   Markup,
@@ -20,8 +31,11 @@ import {
   PyFloat,
   PyObject,
   stringValue,
+  tuple,
   typeName,
   Undefined,
+  viewAttributes,
+  viewName,
 } from "./values.js";
 
 /**
@@ -47,9 +61,13 @@ const UNDEFINED_DUNDERS = new Set(
 /** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
 const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
 
+const MARKUP_TABLE = { ...STRING_METHODS, ...MARKUP_METHODS };
+
+/** The methods of a str, Markup, sequence (list, tuple, range, dict view, bytes) or dict; null for other values. */
 function methodTable(obj: unknown): Record<string, Method<never>> | null {
-  if (typeof obj === "string" || obj instanceof Markup) return STRING_METHODS;
-  if (Array.isArray(obj)) return LIST_METHODS;
+  if (typeof obj === "string") return STRING_METHODS;
+  if (obj instanceof Markup) return MARKUP_TABLE;
+  if (Array.isArray(obj)) return SEQUENCE_METHODS[typeName(obj)];
   if (isMapping(obj)) return DICT_METHODS;
   return null;
 }
@@ -61,7 +79,9 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   const table = methodTable(obj);
   if (table) {
     if (Object.hasOwn(table, name)) return new Callable(name, (args, kwargs) => callMethod(obj, name, args, kwargs));
-    return UNSAFE_METHODS[typeName(obj)]?.has(name) ? unsafe(obj, name) : undefined;
+    if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
+    const attributes = viewAttributes(obj);
+    return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
   }
   if (obj instanceof Callable)
     return obj.attributes && Object.hasOwn(obj.attributes, name) ? obj.attributes[name] : undefined;
@@ -76,6 +96,30 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   return undefined;
 }
 
+/** Python's float.as_integer_ratio(): the exact fraction, doubling until the value is integral. */
+function integerRatio(x: number): unknown[] {
+  if (!Number.isFinite(x)) {
+    throw new TemplateRuntimeError(
+      `cannot convert ${floatRepr(x)} to integer ratio`,
+      x ? "OverflowError" : "ValueError",
+    );
+  }
+  let denominator = 1n;
+  for (; !Number.isInteger(x); x *= 2) denominator *= 2n;
+  return tuple([normalize(BigInt(x)), normalize(denominator)]);
+}
+
+/** Python's float.hex(): the IEEE 754 fields, as `[-]0x1.<13 hex digits>p<exponent>`. */
+function floatHex(x: number): string {
+  if (!Number.isFinite(x)) return floatRepr(x);
+  const bits = new DataView(new Float64Array([x]).buffer).getBigUint64(0, true);
+  const exponent = Number((bits >> 52n) & 0x7ffn);
+  const mantissa = (bits & 0xfffffffffffffn).toString(16).padStart(13, "0");
+  const power = exponent ? exponent - 1023 : x ? -1022 : 0;
+  const sign = bits >> 63n ? "-" : "";
+  return x ? `${sign}0x${exponent ? 1 : 0}.${mantissa}p${power < 0 ? "" : "+"}${power}` : `${sign}0x0.0p+0`;
+}
+
 /** The attributes of Python's int, float and bool that are plain data or pure methods. */
 function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
@@ -88,15 +132,24 @@ function numberAttribute(n: unknown, name: string): unknown {
       return float ? new PyFloat(0) : 0;
     case "conjugate":
       return method(() => value);
+    case "as_integer_ratio":
+      return method(() => (float ? integerRatio(numeric(n)) : tuple([value, 1])));
   }
-  if (float) return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
+  if (float) {
+    if (name === "hex") return method(() => floatHex(numeric(n)));
+    return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
+  }
+  // The binary digits of |n|, exact for big ints.
+  const binary = () => (typeof value === "bigint" && value < 0n ? -value : Math.abs(Number(value))).toString(2);
   switch (name) {
     case "numerator":
       return value;
     case "denominator":
       return 1;
     case "bit_length":
-      return method(() => (numeric(n) === 0 ? 0 : Math.abs(numeric(n)).toString(2).length));
+      return method(() => (value ? binary().length : 0));
+    case "bit_count":
+      return method(() => binary().replaceAll("0", "").length);
   }
   return undefined;
 }
@@ -105,11 +158,18 @@ function numberAttribute(n: unknown, name: string): unknown {
 function pythonItem(obj: unknown, key: unknown): unknown {
   if (isMapping(obj)) return dictGet(obj, key, undefined);
   const text = stringValue(obj);
-  if ((text === null && !Array.isArray(obj)) || !isIntegral(key)) return undefined;
+  // Dict views are not subscriptable.
+  if ((text === null && !Array.isArray(obj)) || !isIntegral(key) || viewName(obj)?.startsWith("dict")) return undefined;
   // Python indexes strings by code point: split them only when they hold surrogate pairs.
   const items = text === null ? (obj as unknown[]) : /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
   const item = items.at(Number(key));
   return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
+}
+
+/** Python's getattr() (the `attr` filter): an attribute, never an item. */
+export function getPythonAttribute(obj: unknown, name: string): unknown {
+  const attribute = pythonAttribute(obj, name);
+  return attribute !== undefined ? attribute : missingAttribute(obj, name);
 }
 
 export function getAttribute(obj: unknown, name: string): unknown {
@@ -140,6 +200,7 @@ const ESCAPING_METHODS = new Set(
 
 /** Markup's str methods: string arguments are escaped where markupsafe escapes them and string results stay Markup. */
 function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
+  if (Object.hasOwn(MARKUP_METHODS, name)) return MARKUP_METHODS[name](obj, args, kwargs ?? {});
   const escapeArgument = (v: unknown) => (stringValue(v) !== null ? escapeValue(v).value : v);
   const escapedArgs =
     name === "join"
@@ -149,7 +210,9 @@ function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs
         : args.map((a) => stringValue(a) ?? a);
   const result = STRING_METHODS[name](obj.value, escapedArgs, kwargs ?? {});
   const wrap = (v: unknown) => (typeof v === "string" ? new Markup(v) : v);
-  return Array.isArray(result) ? result.map(wrap) : wrap(result);
+  if (!Array.isArray(result)) return wrap(result);
+  // partition's tuple stays a tuple.
+  return isTuple(result) ? tuple(result.map(wrap)) : result.map(wrap);
 }
 
 /** Calls a template value with Python arguments. */
@@ -167,12 +230,12 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
 const ARITIES: Record<string, string> = {
   "0-0":
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
-    "islower istitle isidentifier isascii items keys values copy popitem clear",
+    "islower istitle isidentifier isascii isprintable items keys values copy popitem clear unescape striptags",
   "0-1": "strip lstrip rstrip splitlines expandtabs",
-  "0-2": "split rsplit",
-  "1-1": "join zfill partition rpartition removeprefix removesuffix format_map",
+  "0-2": "split rsplit encode decode",
+  "1-1": "join zfill partition rpartition removeprefix removesuffix format_map translate isdisjoint escape",
   "1-2": "center ljust rjust get fromkeys setdefault pop",
-  "1-3": "startswith endswith find rfind index rindex count",
+  "1-3": "startswith endswith find rfind index rindex count maketrans",
   "2-3": "replace",
 };
 const ARITY = new Map<string, number[]>();

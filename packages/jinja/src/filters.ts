@@ -1,15 +1,14 @@
-import { getAttribute, getItem } from "./access.js";
+import { getItem, getPythonAttribute } from "./access.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
-import { capitalize, center, STRING_METHODS } from "./methods.js";
+import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
 import { add, modulo } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
 import {
   asInteger,
-  Callable,
   codePointLength,
   dictEntries,
   escapeHtml,
@@ -185,30 +184,6 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
 /** Filters built on str methods return Markup when given Markup, as markupsafe's methods do. */
 const keepMarkup = (input: unknown, result: string): string | Markup =>
   input instanceof Markup ? new Markup(result) : result;
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\xa0" };
-/** Removes every `open…close` span, stopping at the first one that is not closed (as markupsafe does). */
-function removeSpans(s: string, open: string, close: string): string {
-  let out = "";
-  let position = 0;
-  for (let start = s.indexOf(open); start >= 0; start = s.indexOf(open, position)) {
-    const end = s.indexOf(close, start);
-    if (end < 0) break;
-    out += s.slice(position, start);
-    position = end + close.length;
-  }
-  return out + s.slice(position);
-}
-
-function stripTags(s: string): string {
-  const stripped = removeSpans(removeSpans(s, "<!--", "-->"), "<", ">");
-  const collapsed = stripped.split(/\s+/).filter(Boolean).join(" ");
-  return collapsed.replace(/&(#x[\da-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
-    if (entity.startsWith("#x")) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
-    return ENTITIES[entity] ?? whole;
-  });
-}
 
 const UNRESERVED = /[A-Za-z0-9_.\-~]/;
 function urlQuote(value: unknown, forQuery: boolean): string {
@@ -445,15 +420,11 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "attr",
     ["name"],
     (v, [name]) => {
+      // Python's Undefined raises for any attribute but a dunder one.
+      if (v instanceof Undefined && !str(name).startsWith("__")) v.fail();
       if (typeof name !== "string" || name.startsWith("_"))
         return new Undefined(`'${typeName(v)} object' has no attribute '${str(name)}'`);
-      if (isMapping(v) || typeof v === "string" || Array.isArray(v)) {
-        const attribute = getAttribute(v, name);
-        return attribute instanceof Callable
-          ? attribute
-          : new Undefined(`'${typeName(v)} object' has no attribute '${name}'`);
-      }
-      return getAttribute(v, name);
+      return getPythonAttribute(v, name);
     },
     1,
   ),

@@ -14,12 +14,12 @@ import {
   mapKey,
   Namespace,
   PyObject,
+  rangeOf,
   repr,
   str,
   truthy,
   tuple,
   typeName,
-  view,
 } from "./values.js";
 
 /** Jinja2's MAX_RANGE: the sandbox refuses larger ranges. */
@@ -40,7 +40,7 @@ function range(args: unknown[], maxLength: number): unknown[] {
     throw new LimitError(`Range too big: ${size} items exceed the limit of ${maxLength}.`, "OverflowError");
   const items = new Array<number>(size);
   for (let i = 0; i < size; i++) items[i] = start + i * step;
-  return view(items, "range", () => (step === 1 ? `range(${start}, ${stop})` : `range(${start}, ${stop}, ${step})`));
+  return rangeOf(items, start, stop, step);
 }
 
 /** Builds a dict (Map) from `dict(mapping, key=value)` or `namespace(...)` arguments. */
@@ -121,6 +121,10 @@ class Cycler extends PyObject {
   }
   attribute(name: string): unknown {
     switch (name) {
+      case "items":
+        return tuple([...this.items]);
+      case "pos":
+        return this.position;
       case "current":
         return this.items[this.position];
       case "next":
@@ -191,6 +195,14 @@ function lipsum(count: number, html: boolean, min: number, max: number, random: 
   return paragraphs.join(html ? "\n" : "\n\n");
 }
 
+/** A class of Python's (dict, Jinja2's helpers): calling it makes an instance; it prints as Python prints the class. */
+const pythonClass = (
+  name: string,
+  call: Callable["call"],
+  path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`,
+  attributes: Callable["attributes"] = null,
+) => new Callable(name, call, attributes, `<class '${path}'>`);
+
 export const GLOBALS: Record<string, unknown> = createGlobals();
 
 function createGlobals(): Record<string, unknown> {
@@ -210,28 +222,34 @@ function createGlobals(): Record<string, unknown> {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
-    dict: new Callable("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), unboundDictMethods()),
-    namespace: new Callable("namespace", (args, kwargs) => {
+    dict: pythonClass("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), "dict", unboundDictMethods()),
+    namespace: pythonClass("namespace", (args, kwargs) => {
       const ns = new Namespace();
       for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
       return ns;
     }),
-    cycler: new Callable(
+    cycler: pythonClass(
       "cycler",
       (args) => {
         if (!args.length) throw typeError("at least one item has to be provided");
         return new Cycler(args);
       },
+      undefined,
       { next: unboundCyclerMethod("next"), reset: unboundCyclerMethod("reset") },
     ),
-    joiner: new Callable("joiner", (args, kwargs) => {
-      const [separator] = positional("joiner", ["sep"], args, kwargs, [", "]);
-      let used = false;
-      return new Callable("joiner", () => {
-        if (used) return separator;
-        used = true;
-        return "";
-      });
+    joiner: pythonClass("joiner", (args, kwargs) => {
+      const [sep] = positional("joiner", ["sep"], args, kwargs, [", "]);
+      // The attributes Python's Joiner exposes.
+      const state = { sep, used: false };
+      return new Callable(
+        "joiner",
+        () => {
+          if (state.used) return sep;
+          state.used = true;
+          return "";
+        },
+        state,
+      );
     }),
     lipsum: new Callable("lipsum", (args, kwargs) => {
       const [n, html, min, max] = positional("lipsum", ["n", "html", "min", "max"], args, kwargs, [5, true, 20, 100]);

@@ -1,21 +1,28 @@
-import { typeError, valueError } from "./errors.js";
+import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { formatBraces } from "./string-format.js";
 import {
   asInteger,
   assertHashable,
+  bytes,
   Dict,
   dictEntries,
   dictGet,
   dictKeys,
   equals,
+  escapeValue,
+  isIntegral,
+  isMapping,
   isPythonSpace,
   iterate,
   type Kwargs,
+  type Markup,
   mapKey,
+  operandError,
   PYTHON_SPACE,
   repr,
   str,
+  stringValue,
   tuple,
   typeName,
   Undefined,
@@ -200,7 +207,7 @@ function replace(s: string, old: string, replacement: string, count: number): st
   return parts.reduce((out, part, i) => out + (i - 1 < replaced ? replacement : old) + part);
 }
 
-/** The is* predicates that test every character against a class (all but isascii fail on the empty string). */
+/** The is* predicates that test every character against a class (all but isascii and isprintable fail on the empty string). */
 const CHARACTER_CLASSES: Record<string, RegExp> = {
   isdigit: /^\p{Nd}+$/u,
   isdecimal: /^\p{Nd}+$/u,
@@ -210,6 +217,7 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
   isidentifier: /^[\p{L}_][\p{L}\p{N}_]*$/u,
   isascii: /^[\0-\x7f]*$/,
+  isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };
 
 export const STRING_METHODS: Record<string, Method<string>> = {
@@ -284,16 +292,64 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     checkSize(s.length + (parts.length - 1) * Number(size));
     return parts.join(" ".repeat(Math.max(0, Number(size))));
   },
+  encode: (s, [encoding = "utf-8"], kw) => {
+    // The codecs are UTF-8, ASCII and Latin-1, by their common names.
+    const codec = str(kw.encoding ?? encoding)
+      .toLowerCase()
+      .replace(/[-_ ]/g, "");
+    if (/^(utf8?|u8)$/.test(codec)) return bytes([...new TextEncoder().encode(s)]);
+    const limit = /^(us)?ascii$/.test(codec) ? 0x80 : /^(latin1?|l1|iso88591|8859|cp819)$/.test(codec) ? 0x100 : 0;
+    if (!limit) throw new TemplateRuntimeError(`unknown encoding: ${codec}`, "LookupError");
+    const codes = Array.from(s, (ch) => ch.codePointAt(0)!);
+    if (codes.some((code) => code >= limit))
+      throw new TemplateRuntimeError(`'${codec}' codec can't encode a character`, "UnicodeEncodeError");
+    return bytes(codes);
+  },
+  maketrans: (_, [from, to, drop]) => {
+    const table = new Map<unknown, unknown>();
+    if (to === undefined) {
+      if (!isMapping(from)) throw typeError("if you give only one argument to maketrans it must be a dict");
+      for (const [k, v] of dictEntries(from)) {
+        const single = typeof k === "string" && Array.from(k).length === 1;
+        table.set(single ? k.codePointAt(0) : isIntegral(k) ? k : operandError("invalid key in translate table", k), v);
+      }
+      return table;
+    }
+    const keys = Array.from(argString(from, "maketrans"));
+    const values = Array.from(argString(to, "maketrans"));
+    if (keys.length !== values.length) throw valueError("the first two maketrans arguments must have equal length");
+    keys.forEach((ch, i) => {
+      table.set(ch.codePointAt(0), values[i].codePointAt(0));
+    });
+    for (const ch of drop === undefined ? "" : argString(drop, "maketrans")) table.set(ch.codePointAt(0), null);
+    return table;
+  },
+  translate: (s, [table]) =>
+    Array.from(s, (ch) => {
+      // Python looks each code point up; a missing one stays, None deletes, an int is a code point.
+      const code = ch.codePointAt(0)!;
+      const mapped = isMapping(table)
+        ? dictGet(table, code, ch)
+        : Array.isArray(table)
+          ? code < table.length
+            ? table[code]
+            : ch
+          : operandError(`'${typeName(table)}' object is not subscriptable`, table);
+      if (mapped === null) return "";
+      if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
+      return stringValue(mapped) ?? operandError("character mapping must return integer, None or str", mapped);
+    }).join(""),
   isupper: (s) => hasCased(s) && s === s.toUpperCase(),
   islower: (s) => hasCased(s) && s === s.toLowerCase(),
   istitle: (s) => hasCased(s) && pythonTitle(s) === s,
 };
 for (const [name, pattern] of Object.entries(CHARACTER_CLASSES)) STRING_METHODS[name] = (s) => pattern.test(s);
 
-/** A dict view (`dict_keys([...])`) over `items`. */
-const dictView = (name: string, items: unknown[]) => view(items, name, (list) => `${name}(${repr([...list])})`);
+/** A dict view (`dict_keys([...])`) over `items`, the keys, values or items of `mapping`. */
+const dictView = (name: string, items: unknown[], mapping: unknown) =>
+  view(items, name, (list) => `${name}(${repr([...list])})`, { mapping });
 
-export const LIST_METHODS: Record<string, Method<unknown[]>> = {
+const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
   index: (list, [value, start, end]) => {
     const from = start === undefined ? 0 : Number(start);
     const to = end === undefined ? list.length : Number(end);
@@ -303,16 +359,35 @@ export const LIST_METHODS: Record<string, Method<unknown[]>> = {
     throw valueError(`${str(value)} is not in list`);
   },
   count: (list, [value]) => list.filter((item) => equals(item, value)).length,
-  copy: (list) => [...list],
+};
+
+/** The methods of keys and items views, which are sets. */
+const SET_METHODS: Record<string, Method<unknown[]>> = {
+  isdisjoint: (items, [other]) => !iterate(other).some((x) => items.some((y) => equals(x, y))),
+};
+
+/** The methods of each kind of sequence, by Python type name: only a list has copy, dict views have their own. */
+export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>> = {
+  list: { ...TUPLE_METHODS, copy: (list) => [...list] },
+  tuple: TUPLE_METHODS,
+  range: TUPLE_METHODS,
+  dict_keys: SET_METHODS,
+  dict_items: SET_METHODS,
+  dict_values: {},
+  bytes: {
+    ...TUPLE_METHODS,
+    decode: (codes) => new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(codes as number[])),
+  },
 };
 
 export const DICT_METHODS: Record<string, Method<unknown>> = {
-  items: (d) => dictView("dict_items", dictEntries(d).map(tuple)),
-  keys: (d) => dictView("dict_keys", dictKeys(d)),
+  items: (d) => dictView("dict_items", dictEntries(d).map(tuple), d),
+  keys: (d) => dictView("dict_keys", dictKeys(d), d),
   values: (d) =>
     dictView(
       "dict_values",
       dictEntries(d).map((entry) => entry[1]),
+      d,
     ),
   get: (d, [key, fallback = null]) => dictGet(d, key, fallback),
   copy: (d) => new Dict(dictEntries(d)),
@@ -325,6 +400,44 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
     }
     return dict;
   },
+};
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\xa0" };
+/** Removes every `open…close` span, stopping at the first one that is not closed (as markupsafe does). */
+function removeSpans(s: string, open: string, close: string): string {
+  let out = "";
+  let position = 0;
+  for (let start = s.indexOf(open); start >= 0; start = s.indexOf(open, position)) {
+    const end = s.indexOf(close, start);
+    if (end < 0) break;
+    out += s.slice(position, start);
+    position = end + close.length;
+  }
+  return out + s.slice(position);
+}
+
+/** markupsafe's Markup.unescape(): character references replaced by their characters. */
+const unescapeHtml = (s: string): string =>
+  s.replace(/&(#x[\da-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
+    if (entity.startsWith("#x")) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
+    return ENTITIES[entity] ?? whole;
+  });
+
+/** markupsafe's Markup.striptags(): comments and tags removed, whitespace collapsed, then unescaped. */
+export const stripTags = (s: string): string =>
+  unescapeHtml(
+    removeSpans(removeSpans(s, "<!--", "-->"), "<", ">")
+      .split(/\s+/)
+      .filter(Boolean)
+      .join(" "),
+  );
+
+/** Markup's methods beside str's: they return str, but the `escape` classmethod. */
+export const MARKUP_METHODS: Record<string, Method<Markup>> = {
+  escape: (_, [value]) => escapeValue(value),
+  unescape: (m) => unescapeHtml(m.value),
+  striptags: (m) => stripTags(m.value),
 };
 
 /** Methods Jinja2's immutable sandbox refuses, by Python type. */

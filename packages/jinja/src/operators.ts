@@ -4,6 +4,7 @@ import { active, checkSize } from "./limits.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
+  bytes,
   dictGet,
   equals,
   escapeValue,
@@ -20,18 +21,21 @@ import {
   numeric,
   operandError,
   PyFloat,
+  rangeOf,
   str,
   stringValue,
   tuple,
   typeName,
   Undefined,
+  viewAttributes,
+  viewName,
 } from "./values.js";
 
 /** Python's operators on template values. */
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 /** Back to a plain number when the value fits exactly. */
-const normalize = (n: bigint): number | bigint => (n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n);
+export const normalize = (n: bigint): number | bigint => (n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n);
 
 const unsupported = (symbol: string, a: unknown, b: unknown): never =>
   operandError(`unsupported operand type(s) for ${symbol}: '${typeName(a)}' and '${typeName(b)}'`, a, b);
@@ -265,7 +269,9 @@ const escapeArgument = (v: unknown): unknown => (typeof v === "string" || v inst
 export function slice(value: unknown, start: unknown, stop: unknown, step: unknown): unknown {
   if (value instanceof Undefined) value.fail();
   const text = stringValue(value);
-  const items = text !== null ? Array.from(text) : Array.isArray(value) ? value : null;
+  const kind = viewName(value);
+  // Dict views are not subscriptable.
+  const items = text !== null ? Array.from(text) : Array.isArray(value) && !kind?.startsWith("dict") ? value : null;
   if (!items) throw typeError(`'${typeName(value)}' object is not subscriptable`);
   const by = sliceIndex(step) ?? 1;
   if (by === 0) throw valueError("slice step cannot be zero");
@@ -280,7 +286,11 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const to = bound(stop, by > 0 ? high : low);
   const picked: unknown[] = [];
   for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
-  if (text === null) return isTuple(value) ? tuple(picked) : picked;
+  if (kind === "range") {
+    const { start, step } = viewAttributes(value) as Record<string, number>;
+    return rangeOf(picked, start + from * step, start + to * step, step * by);
+  }
+  if (text === null) return kind === "bytes" ? bytes(picked as number[]) : isTuple(value) ? tuple(picked) : picked;
   return value instanceof Markup ? new Markup(picked.join("")) : picked.join("");
 }
 

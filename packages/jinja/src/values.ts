@@ -53,15 +53,38 @@ const VIEW = Symbol("view");
 interface ViewType {
   name: string;
   format: (items: unknown[]) => string;
+  /** Its Python data attributes (a range's start, stop and step; a dict view's mapping). */
+  attributes?: Record<string, unknown>;
 }
-/** A list that stands for a Python view or range object: `dict_keys([...])`, `range(0, 3)`. */
-export const view = (items: unknown[], name: string, format: (items: unknown[]) => string): unknown[] => {
-  (items as unknown as Record<symbol, ViewType>)[VIEW] = { name, format };
+/** A list that stands for a Python view, range or bytes object: `dict_keys([...])`, `range(0, 3)`, `b'...'`. */
+export const view = (
+  items: unknown[],
+  name: string,
+  format: (items: unknown[]) => string,
+  attributes?: Record<string, unknown>,
+): unknown[] => {
+  (items as unknown as Record<symbol, ViewType>)[VIEW] = { name, format, attributes };
   return items;
 };
+const viewType = (v: unknown): ViewType | undefined =>
+  Array.isArray(v) ? (v as unknown as Record<symbol, ViewType | undefined>)[VIEW] : undefined;
 /** The Python type name of a view or range ("dict_items", "range"), or undefined for a real list. */
-export const viewName = (v: unknown): string | undefined =>
-  Array.isArray(v) ? (v as unknown as Record<symbol, ViewType | undefined>)[VIEW]?.name : undefined;
+export const viewName = (v: unknown): string | undefined => viewType(v)?.name;
+/** The data attributes of a view or range, if it has any. */
+export const viewAttributes = (v: unknown): Record<string, unknown> | undefined => viewType(v)?.attributes;
+
+/** A range object over `items`: it prints and exposes its start, stop and step. */
+export const rangeOf = (items: unknown[], start: number, stop: number, step: number): unknown[] =>
+  view(items, "range", () => `range(${start}, ${stop}${step === 1 ? "" : `, ${step}`})`, { start, stop, step });
+
+/** Python bytes as a list of byte values; they print as `b'...'` (str's repr with every non-ASCII byte escaped). */
+export const bytes = (codes: number[]): unknown[] =>
+  view(codes, "bytes", (list) =>
+    `b${stringRepr(String.fromCharCode(...(list as number[])))}`.replace(
+      /[\x80-\xff]/g,
+      (ch) => `\\x${ch.charCodeAt(0).toString(16)}`,
+    ),
+  );
 
 const GROUP = Symbol("group");
 /** groupby's results are tuples that also answer `.grouper` and `.list`. */
@@ -116,10 +139,45 @@ export class Namespace {
  * A one-shot Python generator (what select, map, reject... return): computed on first use,
  * empty once consumed, always truthy, without a length.
  */
-export class Generator {
+export class Generator extends PyObject {
   private items: unknown[] | null = null;
   private position = 0;
-  constructor(private readonly produce: () => unknown[]) {}
+  constructor(private readonly produce: () => unknown[]) {
+    super();
+  }
+  get typeName() {
+    return "generator";
+  }
+  /** Python's public generator attributes (the sandbox refuses gi_code and gi_frame). */
+  attribute(name: string): unknown {
+    switch (name) {
+      case "gi_running":
+      case "gi_suspended":
+        return false;
+      case "gi_yieldfrom":
+        return null;
+      case "send":
+        return new Callable(name, ([value]) => {
+          if (value !== null && this.position === 0)
+            throw typeError("can't send non-None value to a just-started generator");
+          // Jinja2 turns the StopIteration of an exhausted generator into Undefined.
+          const item = this.next(this);
+          return item === this
+            ? new Undefined("value was undefined because a callable raised a StopIteration exception")
+            : item;
+        });
+      case "close":
+        return new Callable(name, () => {
+          this.items = [];
+          return null;
+        });
+      case "throw":
+        return new Callable(name, () => {
+          throw typeError("exceptions must derive from BaseException");
+        });
+    }
+    return undefined;
+  }
   /** Takes every remaining item. */
   drain(): unknown[] {
     this.items ??= this.produce();
@@ -176,7 +234,6 @@ export function typeName(v: unknown): string {
   if (isMapping(v)) return "dict";
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return "Namespace";
-  if (v instanceof Generator) return "generator";
   if (v instanceof Callable) return "function";
   if (v instanceof PyObject) return v.typeName;
   return "object";
@@ -217,7 +274,7 @@ export function asInteger(v: unknown): number {
 /** Python refuses lists, dicts and dict views as dict keys or set members, and tuples holding one. */
 export function assertHashable(v: unknown): void {
   if (isTuple(v)) v.forEach(assertHashable);
-  else if ((Array.isArray(v) && viewName(v) !== "range") || isMapping(v)) {
+  else if ((Array.isArray(v) && !/^(range|bytes)$/.test(String(viewName(v)))) || isMapping(v)) {
     throw typeError(`unhashable type: '${typeName(v)}'`);
   }
 }
@@ -287,7 +344,6 @@ export function repr(v: unknown, entries = dictEntries): string {
       .join(", ")}}`;
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
-  if (v instanceof Generator) return "<generator object>";
   if (v instanceof Callable) return v.reprText;
   if (typeof v === "function") return `<function ${v.name}>`;
   if (v instanceof PyObject) return v.repr();
@@ -314,7 +370,7 @@ export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isNumber(a) && isNumber(b)) return numeric(a) === numeric(b);
   if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length || isTuple(a) !== isTuple(b)) return false;
+    if (a.length !== b.length || isTuple(a) !== isTuple(b) || viewName(a) !== viewName(b)) return false;
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }

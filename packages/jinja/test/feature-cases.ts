@@ -721,6 +721,32 @@ const probeFindings: Probe[] = [
   ["big-int-comparison", "{{ 9007199254740993 > 9007199254740992 }}"],
   ["percent-d-huge-int", "{{ '%d' % 10 ** 30 }}|{{ '{:,}'.format(10 ** 25) }}"],
   ["range-huge-bounds", "{{ range(10 ** 17, 10 ** 17 + 2) | list }}"],
+  // the attributes and methods of Python's objects, and nothing else
+  ["markup-partition-is-tuple", "{{ ('a-b' | safe).partition('-') }}"],
+  [
+    "markup-unescape-striptags-are-str",
+    "{{ ('&lt;' | safe).unescape() + '<' }}|{{ ('<b>&amp;</b>' | safe).striptags() + '<' }}",
+  ],
+  ["range-slices", "{{ range(5)[::-1] }}|{{ range(1, 10, 3)[1:] }}|{{ range(5)[10:] }}|{{ range(3)[1:].start }}"],
+  ["dict-view-item-is-undefined", "[{{ {'a': 1}.keys()[0] }}]"],
+  ["dict-view-slice", "{{ {'a': 1}.items()[1:] }}"],
+  [
+    "str-encode-bytes",
+    "{{ 'é\\'\"'.encode() }}|{{ 'é'.encode('latin-1') }}|{{ 'a'.encode('ascii') }}|{{ 'ab'.encode()[1:] }}|{{ 'é'.encode() | list }}|{{ 'é'.encode().decode() }}",
+  ],
+  ["str-encode-ascii-error", "{{ 'é'.encode('ascii') }}"],
+  [
+    "str-translate",
+    "{{ 'abc'.translate({97: 'x', 98: none, 99: 100}) }}|{{ 'abe'.translate(''.maketrans('ab', 'cd', 'e')) }}|{{ ''.maketrans({'a': 1}) }}",
+  ],
+  [
+    "number-methods",
+    "{{ (0.1).hex() }}|{{ (-0.0).hex() }}|{{ 5e-324.hex() }}|{{ (0.1).as_integer_ratio() }}|{{ 1e20.as_integer_ratio() }}|{{ (-5).as_integer_ratio() }}|{{ (2 ** 70).bit_count() }}",
+  ],
+  [
+    "generator-methods",
+    "{% set g = [1, 2, 3] | select %}{{ g.send(none) }}|{{ g.close() }}|{{ g | list }}|{{ g.gi_running }}|{{ g.send(none) is defined }}",
+  ],
   // misc
   ["negative-base-fractional-power", "{{ (-8) ** (1 / 3) }}"],
   ["tojson-float-indent", "{{ [1] | tojson(indent=2.0) }}"],
