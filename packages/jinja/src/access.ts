@@ -1,4 +1,4 @@
-import { TemplateRuntimeError, typeError } from "./errors.js";
+import { typeError } from "./errors.js";
 import { DICT_METHODS, formatLookup, LIST_METHODS, type Method, STRING_METHODS, UNSAFE_METHODS } from "./methods.js";
 import {
   Callable,
@@ -199,8 +199,4 @@ export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: 
 }
 
 formatLookup.attr = getAttribute;
-formatLookup.item = (obj, key) => {
-  const value = getItem(obj, key);
-  if (value instanceof Undefined) throw new TemplateRuntimeError(String(key), "KeyError");
-  return value;
-};
+formatLookup.item = getItem;

@@ -1,7 +1,7 @@
 import type * as A from "./ast.js";
 import { TemplateSyntaxError } from "./errors.js";
 import type { Token, TokenType } from "./lexer.js";
-import { float } from "./values.js";
+import { float, parseDigits } from "./values.js";
 
 /**
  * Binding strength of the binary operators, loosest first (all left-associative); the prefix `not` binds between
@@ -525,8 +525,6 @@ export function parse(tokens: Token[]): A.Program {
 function parseInteger(text: string): number | bigint {
   if (text.length < 16 && /^\d+$/.test(text)) return Number(text);
   const digits = text.replaceAll("_", "").toLowerCase();
-  if (digits.startsWith("0b")) return Number.parseInt(digits.slice(2), 2);
-  if (digits.startsWith("0o")) return Number.parseInt(digits.slice(2), 8);
-  const value = Number(digits);
-  return Number.isSafeInteger(value) ? value : BigInt(digits);
+  const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
+  return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);
 }
