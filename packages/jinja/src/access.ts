@@ -8,12 +8,12 @@ import {
   STRING_METHODS,
   UNSAFE_METHODS,
 } from "./methods.js";
-import { normalize } from "./operators.js";
 import {
   Callable,
   dictGet,
   escapeValue,
   floatRepr,
+  integer,
   isFloat,
   isGroup,
   isIntegral,
@@ -106,7 +106,7 @@ function integerRatio(x: number): unknown[] {
   }
   let denominator = 1n;
   for (; !Number.isInteger(x); x *= 2) denominator *= 2n;
-  return tuple([normalize(BigInt(x)), normalize(denominator)]);
+  return tuple([integer(BigInt(x)), integer(denominator)]);
 }
 
 /** Python's float.hex(): the IEEE 754 fields, as `[-]0x1.<13 hex digits>p<exponent>`. */
@@ -263,8 +263,4 @@ export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: 
 }
 
 formatLookup.attr = getAttribute;
-formatLookup.item = (obj, key) => {
-  const value = getItem(obj, key);
-  if (value instanceof Undefined) throw new TemplateRuntimeError(String(key), "KeyError");
-  return value;
-};
+formatLookup.item = getItem;

@@ -15,6 +15,7 @@ import {
   escapeValue,
   float,
   Generator,
+  integer,
   isInt,
   isMapping,
   isNumber,
@@ -28,6 +29,7 @@ import {
   numeric,
   PYTHON_SPACE,
   PyFloat,
+  parseDigits,
   repr,
   str,
   stringValue,
@@ -228,14 +230,14 @@ function toInt(value: unknown, fallback: unknown, base: number): unknown {
     const radix =
       base === 0 ? (({ x: 16, o: 8, b: 2 } as Record<string, number>)[cleaned.replace(/^[-+]?0/, "")[0]] ?? 10) : base;
     const valid = new RegExp(`^[-+]?[${"0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix)}]+$`);
-    if (valid.test(digits)) return Number.parseInt(digits, radix);
+    if (valid.test(digits)) return parseDigits(digits, radix);
     const asFloat = toFloat(value, null);
-    return asFloat === null ? fallback : Math.trunc(numeric(asFloat)) || 0;
+    return asFloat === null ? fallback : integer(Math.trunc(numeric(asFloat)));
   }
   if (typeof value === "bigint") return value;
   if (isNumber(value)) {
     const n = numeric(value);
-    return Number.isFinite(n) ? Math.trunc(n) || 0 : fallback;
+    return Number.isFinite(n) ? integer(Math.trunc(n)) : fallback;
   }
   return fallback;
 }

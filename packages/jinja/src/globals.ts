@@ -9,6 +9,7 @@ import {
   Callable,
   Dict,
   dictEntries,
+  integer,
   isMapping,
   type Kwargs,
   mapKey,
@@ -26,10 +27,13 @@ import {
 export const MAX_RANGE = 100_000;
 
 function range(args: unknown[], maxLength: number): unknown[] {
-  const numbers = args.map(asInteger);
-  const [start, stop, step] = numbers.length === 1 ? [0, numbers[0], 1] : [numbers[0], numbers[1], numbers[2] ?? 1];
-  if (step === 0) throw new TemplateRuntimeError("range() arg 3 must not be zero", "ValueError");
-  const size = Math.max(0, Math.ceil((stop - start) / step));
+  for (const arg of args) asInteger(arg);
+  // Bounds beyond 2**53 are bigints: compute the bounds and size exactly, the items as numbers when they fit.
+  const [start, stop, step] = (args.length === 1 ? [0, args[0], 1] : [args[0], args[1], args[2] ?? 1]).map((v) =>
+    BigInt(v as number),
+  );
+  if (step === 0n) throw new TemplateRuntimeError("range() arg 3 must not be zero", "ValueError");
+  const size = Math.max(0, Number((stop - start + step - (step > 0n ? 1n : -1n)) / step));
   if (size > MAX_RANGE) {
     throw new TemplateRuntimeError(
       `Range too big. The sandbox blocks ranges larger than MAX_RANGE (${MAX_RANGE}).`,
@@ -38,9 +42,11 @@ function range(args: unknown[], maxLength: number): unknown[] {
   }
   if (size > maxLength)
     throw new LimitError(`Range too big: ${size} items exceed the limit of ${maxLength}.`, "OverflowError");
-  const items = new Array<number>(size);
-  for (let i = 0; i < size; i++) items[i] = start + i * step;
-  return rangeOf(items, start, stop, step);
+  const items = new Array<unknown>(size);
+  const [first, by] = [Number(start), Number(step)];
+  const exact = Number.isSafeInteger(first) && Number.isSafeInteger(Number(stop));
+  for (let i = 0; i < size; i++) items[i] = exact ? first + i * by : integer(start + BigInt(i) * step);
+  return rangeOf(items, integer(start), integer(stop), integer(step));
 }
 
 /** Builds a dict (Map) from `dict(mapping, key=value)` or `namespace(...)` arguments. */

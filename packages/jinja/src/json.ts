@@ -1,4 +1,5 @@
 import { typeError, valueError } from "./errors.js";
+import { multiply } from "./operators.js";
 import {
   dictEntries,
   floatRepr,
@@ -8,6 +9,7 @@ import {
   numeric,
   PyFloat,
   str,
+  stringValue,
   truthy,
   typeName,
   viewName,
@@ -43,13 +45,14 @@ function scalar(v: unknown): string | undefined {
 /** Python's json.dumps, as transformers' `tojson` filter calls it (ensure_ascii=False by default). */
 export function dumps(value: unknown, options: JsonOptions = {}): string {
   const ensureAscii = truthy(options.ensure_ascii);
+  // A string is written before the indent is ever computed (as `" " * indent`, which refuses a float).
+  const text = stringValue(value);
+  if (text !== null) return quote(text, ensureAscii);
   const { indent: indentOption, separators, sort_keys } = options;
   const indent =
     indentOption === null || indentOption === undefined
       ? null
-      : typeof indentOption === "string"
-        ? indentOption
-        : " ".repeat(Math.max(0, numeric(indentOption)));
+      : (stringValue(indentOption) ?? (multiply(" ", indentOption) as string));
   let [itemSeparator, keySeparator] = [indent === null ? ", " : ",", ": "];
   if (Array.isArray(separators)) [itemSeparator, keySeparator] = separators.map((s) => str(s));
   // Unlike truthy(), an empty string or list still sorts.
@@ -58,8 +61,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   const seen = new Set<unknown>();
 
   const keyText = (key: unknown): string => {
-    // A bigint (an int beyond 2**53) is refused as a key.
-    const text = typeof key === "string" ? key : key === undefined || typeof key === "bigint" ? undefined : scalar(key);
+    const text = stringValue(key) ?? (key === undefined ? undefined : scalar(key));
     if (text === undefined) throw typeError(`keys must be str, int, float, bool or None, not ${typeName(key)}`);
     return text;
   };

@@ -5,6 +5,7 @@ import {
   asInteger,
   assertHashable,
   bytes,
+  codePointLength,
   Dict,
   dictEntries,
   dictGet,
@@ -67,14 +68,17 @@ const split =
   (s, args, kw) => {
     const sep = kw.sep ?? args[0];
     const maxsplit = kw.maxsplit ?? args[1];
-    const limit = maxsplit === undefined || maxsplit === null ? -1 : Number(maxsplit);
+    const limit = maxsplit === undefined || maxsplit === null ? -1 : asInteger(maxsplit);
     let parts: string[];
     /** The unsplit text of parts[from] to parts[to - 1]. */
     let rejoin: (from: number, to: number) => string;
-    if (sep === undefined || sep === null) {
+    const byWhitespace = sep === undefined || sep === null;
+    if (byWhitespace) {
       const words = [...s.matchAll(WORD)];
       parts = words.map((m) => m[0]);
-      rejoin = (from, to) => s.slice(words[from].index, words[to - 1].index + parts[to - 1].length);
+      // The unsplit rest keeps its whitespace on the far side: trailing for split, leading for rsplit.
+      rejoin = (from, to) =>
+        fromRight ? s.slice(0, words[to - 1].index + parts[to - 1].length) : s.slice(words[from].index);
     } else {
       const separator = argString(sep, "split");
       if (separator === "") throw valueError("empty separator");
@@ -82,7 +86,8 @@ const split =
       rejoin = (from, to) => parts.slice(from, to).join(separator);
     }
     const count = parts.length;
-    if (limit < 0 || count <= limit + 1) return parts;
+    // `limit` splits leave a rest even of one word, which keeps its whitespace.
+    if (limit < 0 || count <= limit + (byWhitespace ? 0 : 1)) return parts;
     return fromRight
       ? [rejoin(0, count - limit), ...parts.slice(count - limit)]
       : [...parts.slice(0, limit), rejoin(limit, count)];
@@ -153,7 +158,7 @@ export function center(s: string, width: number, fill = " "): string {
 }
 
 /** The [start, end) window of `s` that Python's slice arguments select. */
-function sliceBounds(s: string, start: unknown, end: unknown): [number, number] {
+function sliceBounds(s: string | unknown[], start: unknown, end: unknown): [number, number] {
   const clamp = (v: unknown, fallback: number) => {
     if (v === undefined || v === null) return fallback;
     const n = Number(v);
@@ -203,13 +208,15 @@ function replace(s: string, old: string, replacement: string, count: number): st
   const replaced = count < 0 ? parts.length - 1 : Math.min(count, parts.length - 1);
   // Refuse a result beyond the output limit before building it.
   checkSize(s.length + replaced * Math.max(0, replacement.length - old.length));
-  // parts[i] follows occurrence i (from 1); written so that a fractional count replaces ceil(count) occurrences.
+  // parts[i] follows occurrence i (from 1).
   return parts.reduce((out, part, i) => out + (i - 1 < replaced ? replacement : old) + part);
 }
 
 /** The is* predicates that test every character against a class (all but isascii and isprintable fail on the empty string). */
 const CHARACTER_CLASSES: Record<string, RegExp> = {
-  isdigit: /^\p{Nd}+$/u,
+  // Decimal digits, and the digits that are not decimal: superscripts, subscripts, circled and other digit forms.
+  isdigit:
+    /^[\p{Nd}\xb2\xb3\xb9\u1369-\u1371\u19da\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u2474-\u247c\u2488-\u2490\u24ea\u24f5-\u24fd\u24ff\u2776-\u277e\u2780-\u2788\u278a-\u2792\u{10a40}-\u{10a43}\u{10e60}-\u{10e68}\u{11052}-\u{1105a}\u{1f100}-\u{1f10a}]+$/u,
   isdecimal: /^\p{Nd}+$/u,
   isnumeric: /^\p{N}+$/u,
   isalpha: /^\p{L}+$/u,
@@ -223,7 +230,8 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
 export const STRING_METHODS: Record<string, Method<string>> = {
   upper: (s) => s.toUpperCase(),
   lower: (s) => s.toLowerCase(),
-  casefold: (s) => s.toLowerCase(),
+  // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays and a final ς is a σ.
+  casefold: (s) => s.replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase()).replaceAll("ς", "σ"),
   title: pythonTitle,
   capitalize,
   swapcase,
@@ -233,7 +241,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   split: split(false),
   rsplit: split(true),
   splitlines: (s, [keepends], kw) => {
-    const keep = Boolean(kw.keepends ?? keepends);
+    const keep = Boolean(asInteger(kw.keepends ?? keepends ?? false));
     const lines: string[] = [];
     // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
     const pattern = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
@@ -248,7 +256,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   startswith: affix("startswith"),
   endswith: affix("endswith"),
   replace: (s, [old, replacement, count], kw) =>
-    replace(s, argString(old, "replace"), argString(replacement, "replace"), Number(kw.count ?? count ?? -1)),
+    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(kw.count ?? count ?? -1)),
   find: find("find"),
   rfind: find("rfind"),
   index: find("find", true),
@@ -270,7 +278,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   format: (s, args, kw) => formatBraces(s, args, kw, formatLookup),
   format_map: (s, [mapping]) =>
     formatBraces(s, [], Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])), formatLookup),
-  center: (s, [width, fill]) => center(s, Number(width), fill === undefined ? " " : String(fill)),
+  center: (s, [width, fill]) => center(s, asInteger(width), fill === undefined ? " " : String(fill)),
   ljust: (s, [width, fill = " "]) => s + padding(s, width, fill),
   rjust: (s, [width, fill = " "]) => padding(s, width, fill) + s,
   zfill: (s, [width]) => {
@@ -287,10 +295,23 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     const end = argString(suffix, "removesuffix");
     return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
-  expandtabs: (s, [size = 8]) => {
-    const parts = s.split("\t");
-    checkSize(s.length + (parts.length - 1) * Number(size));
-    return parts.join(" ".repeat(Math.max(0, Number(size))));
+  expandtabs: (s, [size], kw) => {
+    const tabsize = asInteger(kw.tabsize ?? size ?? 8);
+    // A tab pads to the next multiple of `tabsize` columns; a line break starts a new line at column 0.
+    let out = "";
+    let column = 0;
+    for (const part of s.split(/([\t\n\r])/)) {
+      if (part === "\t") {
+        const spaces = tabsize > 0 ? tabsize - (column % tabsize) : 0;
+        checkSize(out.length + spaces);
+        out += " ".repeat(spaces);
+        column += spaces;
+      } else {
+        out += part;
+        column = part === "\n" || part === "\r" ? 0 : column + codePointLength(part);
+      }
+    }
+    return out;
   },
   encode: (s, [encoding = "utf-8"], kw) => {
     // The codecs are UTF-8, ASCII and Latin-1, by their common names.
@@ -351,9 +372,8 @@ const dictView = (name: string, items: unknown[], mapping: unknown) =>
 
 const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
   index: (list, [value, start, end]) => {
-    const from = start === undefined ? 0 : Number(start);
-    const to = end === undefined ? list.length : Number(end);
-    for (let i = Math.max(0, from < 0 ? from + list.length : from); i < Math.min(to, list.length); i++) {
+    const [from, to] = sliceBounds(list, start, end);
+    for (let i = from; i < to; i++) {
       if (equals(list[i], value)) return i;
     }
     throw valueError(`${str(value)} is not in list`);

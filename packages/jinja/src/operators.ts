@@ -9,6 +9,7 @@ import {
   equals,
   escapeValue,
   float,
+  integer,
   isFloat,
   isIntegral,
   isIterable,
@@ -33,10 +34,6 @@ import {
 
 /** Python's operators on template values. */
 
-const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
-/** Back to a plain number when the value fits exactly. */
-export const normalize = (n: bigint): number | bigint => (n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n);
-
 const unsupported = (symbol: string, a: unknown, b: unknown): never =>
   operandError(`unsupported operand type(s) for ${symbol}: '${typeName(a)}' and '${typeName(b)}'`, a, b);
 
@@ -55,8 +52,9 @@ function numbers(
   if (!isNumber(a) || !isNumber(b)) return unsupported(symbol, a, b);
   if (!isIntegral(a) || !isIntegral(b)) return float(real(numeric(a), numeric(b)));
   const result = int(numeric(a), numeric(b));
-  if (typeof a !== "bigint" && typeof b !== "bigint" && Number.isSafeInteger(result)) return result;
-  return normalize(exact(BigInt(a), BigInt(b)));
+  // An int has no negative zero (`0 * -1`, `0 // -5`).
+  if (typeof a !== "bigint" && typeof b !== "bigint" && Number.isSafeInteger(result)) return result || 0;
+  return integer(exact(BigInt(a), BigInt(b)));
 }
 
 const zeroDivision = (message: string) => new TemplateRuntimeError(message, "ZeroDivisionError");
@@ -100,6 +98,7 @@ const isSequence = (v: unknown): v is string | unknown[] => typeof v === "string
 
 export function multiply(a: unknown, b: unknown): unknown {
   if (a instanceof Markup && isIntegral(b)) return new Markup(repeat(a.value, b) as string);
+  if (b instanceof Markup && isIntegral(a)) return multiply(b, a);
   if (isSequence(a) && isIntegral(b)) return repeat(a, b);
   if (isSequence(b) && isIntegral(a)) return repeat(b, a);
   if (isSequence(a) || isSequence(b)) {
@@ -181,10 +180,6 @@ export function modulo(a: unknown, b: unknown): unknown {
     return new Markup(formatPercent(a.value, escaped));
   }
   checkDivisor(a, b, "integer modulo by zero", "float modulo");
-  // Unlike the other operators, ints held as numbers keep their plain remainder even beyond 2**53.
-  if (isIntegral(a) && isIntegral(b) && typeof a !== "bigint" && typeof b !== "bigint") {
-    return floorMod(numeric(a), numeric(b));
-  }
   return numbers("%", a, b, floorMod, bigFloorMod, (x, y) => floatDivmod(x, y)[1]);
 }
 
@@ -210,11 +205,10 @@ const badOperand = (symbol: string, a: unknown): never =>
   operandError(`bad operand type for unary ${symbol}: '${typeName(a)}'`, a);
 
 export function negate(a: unknown): unknown {
-  if (typeof a === "boolean") return -Number(a);
   if (a instanceof PyFloat) return new PyFloat(-a.value);
-  // An int zero has no sign.
-  if (typeof a === "number") return a === 0 ? 0 : -a;
-  if (typeof a === "bigint") return normalize(-a);
+  // An int zero has no sign (a float zero is a PyFloat).
+  if (typeof a === "number" || typeof a === "boolean") return 0 - Number(a);
+  if (typeof a === "bigint") return integer(-a);
   return badOperand("-", a);
 }
 

@@ -1,7 +1,7 @@
 import type * as A from "./ast.js";
 import { type Position, TemplateSyntaxError } from "./errors.js";
 import type { Token } from "./lexer.js";
-import { float } from "./values.js";
+import { float, parseDigits } from "./values.js";
 
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 /**
@@ -696,8 +696,6 @@ class Parser {
 function parseInteger(text: string): number | bigint {
   if (text.length < 16 && /^\d+$/.test(text)) return Number(text);
   const digits = text.replaceAll("_", "").toLowerCase();
-  if (digits.startsWith("0b")) return Number.parseInt(digits.slice(2), 2);
-  if (digits.startsWith("0o")) return Number.parseInt(digits.slice(2), 8);
-  const value = Number(digits);
-  return Number.isSafeInteger(value) ? value : BigInt(digits);
+  const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
+  return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);
 }

@@ -1,15 +1,20 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import {
+  ascii,
+  codePointLength,
   dictGet,
+  exactValue,
   floatRepr,
   isFloat,
+  isIntegral,
   isMapping,
   isNumber,
   isTuple,
   numeric,
   repr,
   str,
+  stringValue,
   typeName,
   Undefined,
 } from "./values.js";
@@ -84,15 +89,18 @@ function general(x: number, precision: number, alternate: boolean, keepPoint = f
 /**
  * Formats the value of an int, float or bool for a conversion type shared by `%` and format specs: d, f, e, g, x,
  * o, b, %, and "" for format()'s float with a precision but no type. An upper-case type is its lower-case type,
- * upper-cased.
+ * upper-cased. Integer types pad their digits with zeros to the precision (`%.3d`).
  */
-function formatNumber(x: number, type: string, precision: number | null, alternate: boolean): string {
+function formatNumber(value: number | bigint, type: string, precision: number | null, alternate: boolean): string {
   const lower = type.toLowerCase();
+  let x = Number(value);
   let text: string;
-  if (/[diu]/.test(lower)) text = String(Math.trunc(x));
-  else if (/[xob]/.test(lower)) {
-    const digits = Math.abs(Math.trunc(x)).toString(lower === "o" ? 8 : lower === "b" ? 2 : 16);
-    text = (x < 0 ? "-" : "") + (alternate ? `0${lower}` : "") + digits;
+  if (/[diuxob]/.test(lower)) {
+    if (!Number.isFinite(x)) throw valueError(`cannot convert float ${floatRepr(x)} to integer`);
+    const n = typeof value === "bigint" ? value : BigInt(Math.trunc(x));
+    const radix = lower === "x" ? 16 : lower === "o" ? 8 : lower === "b" ? 2 : 10;
+    const digits = (n < 0n ? -n : n).toString(radix).padStart(precision ?? 0, "0");
+    text = (n < 0n ? "-" : "") + (alternate && radix !== 10 ? `0${lower}` : "") + digits;
   } else {
     if (lower === "%") x *= 100;
     const decimals = precision ?? 6;
@@ -130,7 +138,7 @@ const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
 export function formatPercent(format: string, args: unknown): string {
-  const positional = isTuple(args) ? args : [args];
+  let positional = isTuple(args) ? args : [args];
   const byName = isMapping(args);
   // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
   const lenient = byName || (Array.isArray(args) && !isTuple(args)) || args instanceof Undefined;
@@ -165,33 +173,48 @@ export function formatPercent(format: string, args: unknown): string {
   return out;
 
   function convert(name: string | undefined, flags: string, width?: string, precision?: string, type?: string): string {
+    if (name !== undefined) {
+      if (!byName) throw typeError("format requires a mapping");
+      // As in Python, the named value replaces the arguments: a later conversion without a key finds none left.
+      positional = [dictGet(args, name, undefined)];
+      index = 0;
+      if (positional[0] === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
+    }
     if (!type) throw valueError("incomplete format");
     const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
     const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
-    const value = !byName ? take() : name === undefined ? args : dictGet(args, name, undefined);
-    if (name !== undefined && value === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
+    const value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
       const code = `0x${type.charCodeAt(0).toString(16)}`;
       throw valueError(`unsupported format character '${type}' (${code}) at index ${cursor - 1}`);
     }
     let text: string;
     if ("sra".includes(type)) {
-      text = type === "s" ? str(value) : repr(value);
+      text = type === "s" ? str(value) : type === "r" ? repr(value) : ascii(value);
       if (p !== null) text = text.slice(0, p);
     } else if (type === "c") {
-      text = typeof value === "string" ? value : String.fromCodePoint(Number(value));
+      const char = stringValue(value);
+      if (char === null ? !isIntegral(value) : codePointLength(char) !== 1) throw typeError("%c requires int or char");
+      text = char ?? character(Number(value));
     } else {
       if (!isNumber(value)) {
         if (value instanceof Undefined) value.fail();
         throw typeError(`%${type} format: a real number is required, not ${typeName(value)}`);
       }
+      if ("xXo".includes(type) && isFloat(value)) throw typeError(`%${type} format: an integer is required, not float`);
       const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";
-      text = withSign(formatNumber(numeric(value), type, p, flags.includes("#")), sign);
+      text = withSign(formatNumber(exactValue(value), type, p, flags.includes("#")), sign);
     }
     if (flags.includes("-")) return pad(text, w, "<", " ");
     if (flags.includes("0") && type !== "s" && type !== "r") return pad(text, w, "=", "0");
     return pad(text, w, ">", " ");
   }
+}
+
+/** `%c` and `{:c}` of an int: the character with that code. */
+function character(code: number): string {
+  if (!(code >= 0 && code < 0x110000)) throw new TemplateRuntimeError("%c arg not in range(0x110000)", "OverflowError");
+  return String.fromCodePoint(code);
 }
 
 const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([a-zA-Z%])?$/;
@@ -208,63 +231,77 @@ function formatWithSpec(value: unknown, spec: string): string {
   const unknownCode = (kind: string) => valueError(`Unknown format code '${type}' for object of type '${kind}'`);
   if (!isNumber(value)) {
     if (type && type !== "s") throw unknownCode(typeName(value));
-    if (value instanceof Undefined) return pad("", Number(width), align || "<", fill);
-    if (typeof value !== "string") throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
-    const text = precision === null ? value : Array.from(value).slice(0, precision).join("");
+    // Only strings take a spec: object.__format__ (Undefined's too) refuses any.
+    const string = stringValue(value);
+    if (string === null) throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
+    const text = precision === null ? string : Array.from(string).slice(0, precision).join("");
     return pad(text, Number(width), align || "<", zeroFill);
   }
   const float = isFloat(value);
   const x = numeric(value);
   let text: string;
   if (type && "eEfFgG%".includes(type)) text = formatNumber(x, type, precision, !!alternate);
-  else if (float ? type : type && !"dnxXob".includes(type)) throw unknownCode(float ? "float" : "int");
+  else if (float ? type : type && !"dnxXobc".includes(type)) throw unknownCode(float ? "float" : "int");
   else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
   else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");
-  else text = formatNumber(x, type === "n" ? "d" : type || "d", null, !!alternate);
-  if (grouping) text = text.replace(/^-?\d+/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, grouping));
+  else if (type === "c") text = character(x);
+  else text = formatNumber(exactValue(value), type === "n" ? "d" : type || "d", null, !!alternate);
+  if (grouping) {
+    // Groups of three digits, or of four in binary, octal and hex (after any `#` prefix).
+    const every = new RegExp(`\\B(?=(.{${/[bxXo]/.test(type) ? 4 : 3}})+$)`, "g");
+    text = text.replace(/^(-?(?:0[bxXo])?)([\da-fA-F]+)/, (_, head, digits) => head + digits.replace(every, grouping));
+  }
   return pad(withSign(text, sign), Number(width), align || ">", zeroFill);
 }
 
-/** Field numbering is automatic (`{}`) or manual (`{0}`), never both. */
-const NUMBERING = { auto: "automatic field numbering", manual: "manual field specification" };
-
-/** `str.format(*args, **kwargs)`. `lookup` resolves `.attr` and `[key]` field parts with the sandbox's rules. */
+/**
+ * `str.format(*args, **kwargs)` as Python's string.Formatter (which Jinja2's sandbox extends) runs it. `lookup`
+ * resolves `.attr` and `[key]` field parts with the sandbox's rules.
+ */
 export function formatBraces(
   format: string,
   args: unknown[],
   kwargs: Record<string, unknown>,
   lookup: { attr(obj: unknown, name: string): unknown; item(obj: unknown, key: unknown): unknown },
 ): string {
-  let automatic = 0;
-  let mode: keyof typeof NUMBERING | undefined;
-  return format.replace(/\{\{|\}\}|\{([^{}]*)\}|[{}]/g, (whole, field: string | undefined) => {
-    if (whole === "{{" || whole === "}}") return whole[0];
-    if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
-    const [, head, rest, conversion, spec] =
-      /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]*\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
-    if (head === undefined) throw valueError("Invalid format string");
-    let value: unknown;
-    if (head === "" || /^\d+$/.test(head)) {
-      const wanted = head === "" ? "auto" : "manual";
-      if (mode && mode !== wanted) throw valueError(`cannot switch from ${NUMBERING[mode]} to ${NUMBERING[wanted]}`);
-      mode = wanted;
-      const position = head === "" ? automatic++ : Number(head);
-      if (position >= args.length)
-        throw new TemplateRuntimeError("Replacement index out of range for positional args tuple", "IndexError");
-      value = args[position];
-    } else {
-      if (!Object.hasOwn(kwargs, head)) throw new TemplateRuntimeError(repr(head), "KeyError");
-      value = kwargs[head];
-    }
-    for (const part of rest.match(/\.[^.[]+|\[[^\]]*\]/g) ?? []) {
-      if (part[0] === ".") value = lookup.attr(value, part.slice(1));
-      else {
-        const key = part.slice(1, -1);
-        value = lookup.item(value, /^\d+$/.test(key) ? Number(key) : key);
+  // The next automatic field number (`{}`), or false once a field was numbered by hand (`{0}`).
+  let automatic: number | false = 0;
+  const switching = () => valueError("cannot switch from manual field specification to automatic field numbering");
+  // A field's spec may hold fields of its own, one level deep (`{0:{1}}`).
+  const expand = (text: string): string =>
+    text.replace(/\{\{|\}\}|\{((?:[^{}]|\{[^{}]*\})*)\}|[{}]/g, (whole, field: string | undefined) => {
+      if (whole === "{{" || whole === "}}") return whole[0];
+      if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
+      const [, head, rest, conversion, spec = ""] =
+        /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]+\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
+      if (head === undefined) throw valueError("Invalid format string");
+      // Only a bare `{}` or `{0}` counts for the numbering; `{.x}` looks up the keyword argument "".
+      let first = head;
+      if (!head && !rest) {
+        if (automatic === false) throw switching();
+        first = String(automatic++);
+      } else if (!rest && /^\d+$/.test(head)) {
+        if (automatic) throw switching();
+        automatic = false;
       }
-    }
-    if (conversion === "r" || conversion === "a") value = repr(value);
-    else if (conversion === "s") value = str(value);
-    return formatWithSpec(value, spec ?? "");
-  });
+      let value: unknown;
+      if (/^\d+$/.test(first)) {
+        if (Number(first) >= args.length)
+          throw new TemplateRuntimeError("Replacement index out of range for positional args tuple", "IndexError");
+        value = args[Number(first)];
+      } else {
+        if (!Object.hasOwn(kwargs, first)) throw new TemplateRuntimeError(repr(first), "KeyError");
+        value = kwargs[first];
+      }
+      for (const part of rest.match(/\.[^.[]+|\[[^\]]*\]/g) ?? []) {
+        if (part[0] === ".") value = lookup.attr(value, part.slice(1));
+        else {
+          const key = part.slice(1, -1);
+          value = lookup.item(value, /^\d+$/.test(key) ? Number(key) : key);
+        }
+      }
+      if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);
+      return formatWithSpec(value, expand(spec));
+    });
+  return expand(format);
 }

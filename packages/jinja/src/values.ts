@@ -15,6 +15,21 @@ export class PyFloat {
 /** Makes a Python float from a JavaScript number, boxing integral values so they keep their float type. */
 export const float = (n: number): number | PyFloat => (Number.isInteger(n) ? new PyFloat(n) : n);
 
+/** Makes a Python int from an integral number or a bigint: a number up to 2**53, a bigint beyond, never -0. */
+export const integer = (n: number | bigint): number | bigint => {
+  const value = Number(n);
+  return Number.isSafeInteger(value) ? value || 0 : BigInt(n);
+};
+
+/** The int written by `digits` (with an optional sign) in `radix`, exact beyond 2**53. */
+export function parseDigits(digits: string, radix = 10): number | bigint {
+  const value = Number.parseInt(digits, radix);
+  if (Number.isSafeInteger(value)) return value || 0;
+  let n = 0n;
+  for (const digit of digits.replace(/^[-+]/, "")) n = n * BigInt(radix) + BigInt(Number.parseInt(digit, radix));
+  return digits[0] === "-" ? -n : n;
+}
+
 /** Python ints are integral numbers, or bigints beyond 2**53. */
 export const isInt = (v: unknown): v is number | bigint =>
   (typeof v === "number" && Number.isInteger(v)) || typeof v === "bigint";
@@ -25,6 +40,8 @@ export const isNumber = (v: unknown): boolean =>
   typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" || v instanceof PyFloat;
 /** The numeric value of an int, float or bool. */
 export const numeric = (v: unknown): number => (v instanceof PyFloat ? v.value : Number(v));
+/** The exact value of an int, float or bool for comparisons: JavaScript compares bigints with numbers exactly. */
+export const exactValue = (v: unknown): number | bigint => (typeof v === "bigint" ? v : numeric(v));
 
 /**
  * Markupsafe's Markup: a string marked safe (by `safe` or `escape`). Concatenating plain strings to it
@@ -74,7 +91,8 @@ export const viewName = (v: unknown): string | undefined => viewType(v)?.name;
 export const viewAttributes = (v: unknown): Record<string, unknown> | undefined => viewType(v)?.attributes;
 
 /** A range object over `items`: it prints and exposes its start, stop and step. */
-export const rangeOf = (items: unknown[], start: number, stop: number, step: number): unknown[] =>
+type Int = number | bigint;
+export const rangeOf = (items: unknown[], start: Int, stop: Int, step: Int): unknown[] =>
   view(items, "range", () => `range(${start}, ${stop}${step === 1 ? "" : `, ${step}`})`, { start, stop, step });
 
 /** Python bytes as a list of byte values; they print as `b'...'` (str's repr with every non-ASCII byte escaped). */
@@ -254,15 +272,13 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
 }
 
 /**
- * The key under which a Map stores `key`: Python's hash-equal keys (1, 1.0, True) share one entry,
+ * The key under which a Map stores `key`: Python's equal keys (1, 1.0 and True; equal tuples) share one entry,
  * which keeps the key that was inserted first.
  */
 export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
-  const k = key instanceof PyFloat ? key.value : key;
-  if (typeof k === "boolean" && d.has(Number(k))) return Number(k);
-  if ((k === 0 || k === 1) && d.has(k === 1)) return k === 1;
-  if (isTuple(k)) for (const existing of d.keys()) if (isTuple(existing) && equals(existing, k)) return existing;
-  return k;
+  if (typeof key !== "string" && !d.has(key))
+    for (const existing of d.keys()) if (equals(existing, key)) return existing;
+  return key;
 }
 
 /** Python's conversion of an argument it takes as an integer (`sorted(reverse=)`, `range()`, a width): ints and bools only. */
@@ -288,7 +304,8 @@ export function floatRepr(n: number): string {
   const exponent = Number(exp);
   // Python writes exponents from 1e16 and below 1e-4, with two digits at least.
   if (exponent < -4 || exponent >= 16) return `${mantissa}e${exp.replace(/^(.)(\d)$/, "$10$2")}`;
-  const text = n.toFixed(Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - exponent));
+  // JavaScript writes the same shortest digits without an exponent in this range.
+  const text = String(n);
   return text.includes(".") ? text : `${text}.0`;
 }
 
@@ -313,13 +330,15 @@ export function str(v: unknown): string {
 /** What Python's repr() escapes: the backslash and the characters str.isprintable() refuses (categories C and Z but the space). */
 const NON_PRINTABLE = /(?! )[\p{C}\p{Z}\\]/gu;
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+/** A character as Python's repr() escapes it by its code: \xNN, \uNNNN or \UNNNNNNNN. */
+function codeEscape(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  const [prefix, width] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
+  return `\\${prefix}${code.toString(16).padStart(width, "0")}`;
+}
 /** Python's repr() of a string. */
 function stringRepr(s: string): string {
-  const escaped = s.replace(NON_PRINTABLE, (ch) => {
-    const code = ch.codePointAt(0)!;
-    const [prefix, width] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
-    return ESCAPES[ch] ?? `\\${prefix}${code.toString(16).padStart(width, "0")}`;
-  });
+  const escaped = s.replace(NON_PRINTABLE, (ch) => ESCAPES[ch] ?? codeEscape(ch));
   return s.includes("'") && !s.includes('"') ? `"${escaped}"` : `'${escaped.replaceAll("'", "\\'")}'`;
 }
 
@@ -351,6 +370,9 @@ export function repr(v: unknown, entries = dictEntries): string {
   return str(v);
 }
 
+/** Python's ascii(): repr() with the non-ASCII characters escaped. */
+export const ascii = (v: unknown): string => repr(v).replace(/[^\0-\x7f]/gu, codeEscape);
+
 export function truthy(v: unknown): boolean {
   // JavaScript's truthiness is Python's for bool, str, int, float, None and functions.
   if (typeof v !== "object" || v === null) return !!v;
@@ -368,7 +390,8 @@ export function truthy(v: unknown): boolean {
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (isNumber(a) && isNumber(b)) return numeric(a) === numeric(b);
+  // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
+  if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || viewName(a) !== viewName(b)) return false;
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
@@ -390,7 +413,7 @@ export function equals(a: unknown, b: unknown): boolean {
 
 /** Python's ordering (`<`); raises TypeError for unorderable types as Python does. */
 export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false): boolean {
-  if (isNumber(a) && isNumber(b)) return numeric(a) < numeric(b);
+  if (isNumber(a) && isNumber(b)) return exactValue(a) < exactValue(b);
   const x = stringValue(a);
   const y = stringValue(b);
   if (x !== null && y !== null) return x < y;
