@@ -734,7 +734,12 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [width, breakLong, wrapstring, breakOnHyphens]) => {
       const separator = text(given(wrapstring, "\n"));
       const lines = STRING_METHODS.splitlines(requireString(v, "splitlines"), [], {}) as string[];
-      const size = Number(given(width, 79));
+      const requested = given(width, 79);
+      // Python's textwrap compares the width with 0 (a string width would otherwise wrap forever here).
+      if (!isNumber(requested)) {
+        throw typeError(`'<=' not supported between instances of '${typeName(requested)}' and 'int'`);
+      }
+      const size = numeric(requested);
       if (size <= 0) throw valueError(`invalid width ${size} (must be > 0)`);
       return lines
         .map((line) => wrapLine(line, size, bool(breakLong, true), bool(breakOnHyphens, true)).join(separator))

@@ -769,6 +769,9 @@ const probeFindings: Probe[] = [
   ["tojson-float-indent", "{{ [1] | tojson(indent=2.0) }}"],
   ["range-slice-is-range", "{{ range(5)[1:] }}"],
   ["wordwrap-double-space", "{{ 'x  y' | wordwrap(1) }}"],
+  ["wordwrap-string-width", "{{ 'a b c' | wordwrap('x') }}"],
+  ["wordwrap-none-width", "{{ 'a b c' | wordwrap(none) }}"],
+  ["wordwrap-bool-and-float-width", "{{ 'a b c' | wordwrap(true) }}|{{ 'a b c d e' | wordwrap(2.5) }}"],
   ["wordwrap-leading-spaces", "{{ '   x' | wordwrap(1) }}|{{ '     x' | wordwrap(2) }}"],
   // found by JINJA_DIFF_SCALE=10 with JINJA_DIFF_SEED=1000/3000/4000
   ["splitlines-undefined-argument", "{{ 'a'.splitlines(nothing) }}"],
