@@ -123,34 +123,51 @@ function lipsum(count: number, html: boolean, min: number, max: number, random: 
 export const GLOBALS: Record<string, unknown> = createGlobals();
 
 function createGlobals(): Record<string, unknown> {
-  const positional = (name: string, names: string[], args: unknown[], kwargs: Kwargs, defaults: unknown[]) => {
-    if (args.length > names.length) {
-      throw typeError(`${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`);
-    }
-    return names.map((key, i) => {
-      if (i < args.length) return args[i];
-      if (Object.hasOwn(kwargs, key)) return kwargs[key];
-      if (defaults[i] === undefined) throw typeError(`${name}() missing required argument '${key}'`);
-      return defaults[i];
-    });
-  };
+  /** A global taking the parameters `names`, positionally or by keyword, else their `defaults`. */
+  const withParameters = (
+    name: string,
+    names: string[],
+    defaults: unknown[],
+    body: (values: unknown[]) => unknown,
+  ): Callable =>
+    new Callable(
+      name,
+      (args, kwargs) => {
+        if (args.length > names.length) {
+          throw typeError(
+            `${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`,
+          );
+        }
+        const values = names.map((key, i) => {
+          if (!Object.hasOwn(kwargs, key)) return i < args.length ? args[i] : defaults[i];
+          if (i < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
+          return kwargs[key];
+        });
+        return body(values);
+      },
+      null,
+      undefined,
+      names,
+    );
+  /** dict() and namespace(): the entries of an optional mapping, then of any keyword arguments. */
+  const fromMapping = (name: string, make: (entries: Map<unknown, unknown>) => unknown): Callable =>
+    new Callable(name, (args, kwargs) => make(mappingFrom(args, kwargs, new Map())), null, undefined, null);
   return {
     range: new Callable("range", (args) => {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
-    dict: new Callable("dict", (args, kwargs) => mappingFrom(args, kwargs, new Map())),
-    namespace: new Callable("namespace", (args, kwargs) => {
+    dict: fromMapping("dict", (entries) => entries),
+    namespace: fromMapping("namespace", (entries) => {
       const ns = new Namespace();
-      for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
+      for (const [k, v] of entries) ns.attrs.set(str(k), v);
       return ns;
     }),
     cycler: new Callable("cycler", (args) => {
       if (!args.length) throw typeError("at least one item has to be provided");
       return new Cycler(args);
     }),
-    joiner: new Callable("joiner", (args, kwargs) => {
-      const [separator] = positional("joiner", ["sep"], args, kwargs, [", "]);
+    joiner: withParameters("joiner", ["sep"], [", "], ([separator]) => {
       let used = false;
       return new Callable("joiner", () => {
         if (used) return separator;
@@ -158,8 +175,7 @@ function createGlobals(): Record<string, unknown> {
         return "";
       });
     }),
-    lipsum: new Callable("lipsum", (args, kwargs) => {
-      const [n, html, min, max] = positional("lipsum", ["n", "html", "min", "max"], args, kwargs, [5, true, 20, 100]);
+    lipsum: withParameters("lipsum", ["n", "html", "min", "max"], [5, true, 20, 100], ([n, html, min, max]) => {
       checkSize(Number(n) * Number(max));
       return lipsum(Number(n), truthy(html), Number(min), Number(max), Math.random);
     }),

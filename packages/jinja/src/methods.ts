@@ -276,7 +276,8 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     const end = argString(suffix, "removesuffix");
     return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
-  expandtabs: (s, [size = 8]) => {
+  expandtabs: (s, [tabsize = 8], kw) => {
+    const size = kw.tabsize ?? tabsize;
     const parts = s.split("\t");
     checkSize(s.length + (parts.length - 1) * Number(size));
     return parts.join(" ".repeat(Math.max(0, Number(size))));
