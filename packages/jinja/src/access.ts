@@ -10,6 +10,7 @@ import {
 } from "./methods.js";
 import {
   Callable,
+  checkKeywords,
   dictGet,
   escapeValue,
   floatRepr,
@@ -26,6 +27,7 @@ import {
   missingAttribute,
   missingItem,
   Namespace,
+  NO_KEYWORDS,
   numeric,
   operandError,
   PyFloat,
@@ -47,16 +49,18 @@ import {
 const unsafe = (obj: unknown, name: string) =>
   new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
 
+/** The dunder attributes that Undefined and dict objects share. */
+const SHARED_DUNDERS =
+  "class delattr dir doc eq format ge getattribute getitem getstate gt hash init init_subclass iter le len lt ne " +
+  "new reduce reduce_ex repr setattr sizeof str subclasshook";
+const dunders = (names: string) => new Set(`${names} ${SHARED_DUNDERS}`.split(" ").map((name) => `__${name}__`));
 /** The dunder attributes of Jinja2's Undefined objects (`dir(Undefined())`). */
-const UNDEFINED_DUNDERS = new Set(
-  (
-    "add aiter bool call class complex delattr dir div doc eq float floordiv format ge getattr getattribute getitem " +
-    "getstate gt hash init init_subclass int iter le len lt mod module mul ne neg new pos pow radd rdiv reduce " +
-    "reduce_ex repr rfloordiv rmod rmul rpow rsub rtruediv setattr sizeof slots str sub subclasshook truediv"
-  )
-    .split(" ")
-    .map((name) => `__${name}__`),
+const UNDEFINED_DUNDERS = dunders(
+  "add aiter bool call complex div float floordiv getattr int module mul neg pos pow radd rdiv rfloordiv rmod rmul " +
+    "rpow rsub rtruediv slots sub truediv mod",
 );
+/** The dunder attributes of Python's dict (`dir({})`): for any other dunder name, `d.name` looks up the key. */
+const DICT_DUNDERS = dunders("class_getitem contains delitem ior or reversed ror setitem");
 
 /** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
 const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
@@ -74,11 +78,15 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
 
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
-  if (name.startsWith("__") && name.endsWith("__")) return unsafe(obj, name);
+  if (name.startsWith("__") && name.endsWith("__")) {
+    return isMapping(obj) && !DICT_DUNDERS.has(name) ? undefined : unsafe(obj, name);
+  }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];
   const table = methodTable(obj);
   if (table) {
-    if (Object.hasOwn(table, name)) return new Callable(name, (args, kwargs) => callMethod(obj, name, args, kwargs));
+    if (Object.hasOwn(table, name)) {
+      return new Callable(name, (args, kwargs) => callMethod(obj, name, args, kwargs), null, undefined, null);
+    }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
     const attributes = viewAttributes(obj);
     return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
@@ -208,7 +216,7 @@ function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs
       : ESCAPING_METHODS.has(name)
         ? args.map(escapeArgument)
         : args.map((a) => stringValue(a) ?? a);
-  const result = STRING_METHODS[name](obj.value, escapedArgs, kwargs ?? {});
+  const result = STRING_METHODS[name](obj.value, escapedArgs, kwargs ?? NO_KEYWORDS);
   const wrap = (v: unknown) => (typeof v === "string" ? new Markup(v) : v);
   if (!Array.isArray(result)) return wrap(result);
   // partition's tuple stays a tuple.
@@ -217,12 +225,18 @@ function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs
 
 /** Calls a template value with Python arguments. */
 export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): unknown {
-  if (fn instanceof Callable) return fn.call(args, kwargs ?? {});
+  if (fn instanceof Callable) {
+    checkKeywords(fn.name, kwargs, fn.keywords);
+    return fn.call(args, kwargs ?? NO_KEYWORDS);
+  }
   if (typeof fn === "function") {
     const result = kwargs && Object.keys(kwargs).length ? fn(...args, kwargs) : fn(...args);
     return result === undefined ? null : result;
   }
-  if (fn instanceof PyObject && fn.call) return fn.call(args, kwargs ?? {});
+  if (fn instanceof PyObject && fn.call) {
+    checkKeywords(fn.typeName, kwargs);
+    return fn.call(args, kwargs ?? NO_KEYWORDS);
+  }
   return operandError(`'${typeName(fn)}' object is not callable`, fn);
 }
 
@@ -253,13 +267,23 @@ export function checkArity(obj: unknown, name: string, count: number): void {
   }
 }
 
+/** The keyword arguments Python's str, list and dict methods take (format takes any); the others take none. */
+const METHOD_KEYWORDS: Record<string, string[] | null> = {
+  split: ["sep", "maxsplit"],
+  rsplit: ["sep", "maxsplit"],
+  splitlines: ["keepends"],
+  expandtabs: ["tabsize"],
+  format: null,
+};
+
 /** `obj.name(args)` without materialising a bound method for the common string/list/dict methods. */
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
+  if (kwargs) checkKeywords(name, kwargs, Object.hasOwn(METHOD_KEYWORDS, name) ? METHOD_KEYWORDS[name] : undefined);
   checkArity(obj, name, args.length + (kwargs ? Object.keys(kwargs).length : 0));
   if (obj instanceof Markup) return markupMethod(obj, name, args, kwargs);
-  return table[name](obj as never, args, kwargs ?? {});
+  return table[name](obj as never, args, kwargs ?? NO_KEYWORDS);
 }
 
 formatLookup.attr = getAttribute;

@@ -39,12 +39,15 @@ import {
   isMapping,
   iterate,
   type Kwargs,
+  keywordArguments,
   mapKey,
   missingItem,
   Namespace,
+  NO_KEYWORDS,
   PyObject,
   repr,
   str,
+  stringValue,
   truthy,
   tuple,
   typeName,
@@ -69,7 +72,6 @@ const NOTHING: Stmt = () => NEXT;
 const NONE: Expr = () => null;
 const EMPTY: unknown[] = [];
 const NO_ARGUMENTS: Arguments = () => [EMPTY, null];
-const NO_KEYWORDS: Kwargs = {};
 const ARITHMETIC = { "+": add, "-": subtract, "*": multiply, "/": divide, "//": floorDivide, "%": modulo, "**": power };
 
 /**
@@ -483,6 +485,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         },
         attributes,
         `<Macro ${name === null ? "anonymous" : repr(name)}>`,
+        null,
       );
   }
 
@@ -506,7 +509,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         const [positional, keywords] = args(scope);
         return isFilter
           ? (fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env)
-          : (fn as TestFunction)(value, positional, env);
+          : (fn as TestFunction)(value, positional, env, keywords);
       } catch (error) {
         throw locate(error, where);
       }
@@ -514,25 +517,35 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   }
 
   /** Compiles call arguments to a function returning [positional, keywords or null]; `caller` adds a call block's. */
-  function argumentList(node: A.Arguments, caller?: Expr): Arguments {
+  function argumentList(node: A.Arguments & Position, caller?: Expr): Arguments {
     const positional = node.args.map(expression);
     const keywords = node.kwargs.map(([k, v]) => [k, expression(v)] as const);
     const starArgs = node.starArgs && expression(node.starArgs);
     const starKwargs = node.starKwargs && expression(node.starKwargs);
+    // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
+    const names = node.kwargs.map(([k]) => k);
+    if (caller) names.push("caller");
+    if (new Set(names).size < names.length) throw new TemplateSyntaxError("keyword argument repeated", node);
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
     }
     return (scope) => {
       const args = positional.map((p) => p(scope));
       if (starArgs) args.push(...iterate(starArgs(scope)));
-      const kwargs: Kwargs = {};
+      const kwargs = keywordArguments();
       for (const [key, value] of keywords) kwargs[key] = value(scope);
+      // Jinja2 passes a call block's caller before the `**` keywords, which may not repeat a name.
+      if (caller) kwargs.caller = caller(scope);
       if (starKwargs) {
         const extra = starKwargs(scope);
         if (!isMapping(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
-        for (const [key, value] of dictEntries(extra)) kwargs[str(key)] = value;
+        for (const [key, value] of dictEntries(extra)) {
+          const name = stringValue(key);
+          if (name === null) throw typeError("keywords must be strings");
+          if (name in kwargs) throw typeError(`got multiple values for keyword argument '${name}'`);
+          kwargs[name] = value;
+        }
       }
-      if (caller) kwargs.caller = caller(scope);
       return [args, kwargs];
     };
   }

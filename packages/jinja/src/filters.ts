@@ -139,16 +139,16 @@ function hashKey(v: unknown): string {
 }
 
 /** Runs a test by name with arguments, for select/reject. */
-function testBy(context: FilterContext, args: unknown[]): (item: unknown) => boolean {
+function testBy(context: FilterContext, args: unknown[], kwargs: Kwargs): (item: unknown) => boolean {
   if (!args.length) return truthy;
   const [name, ...rest] = args;
   const test = context.tests[str(name)] as TestFunction | undefined;
   if (!test) throw new TemplateRuntimeError(`No test named '${str(name)}'.`, "TemplateRuntimeError");
-  return (item) => test(item, rest, context);
+  return (item) => test(item, rest, context, kwargs);
 }
 
 function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
-  return (value, args, _kwargs, context) =>
+  return (value, args, kwargs, context) =>
     new Generator(() => {
       // Jinja2 skips a falsy input entirely, so None or 0 select nothing instead of raising.
       const items = truthy(value) ? iterate(value) : [];
@@ -157,10 +157,10 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
           throw new TemplateRuntimeError("Missing parameter for attribute name", "FilterArgumentError");
         const [attribute, ...testArgs] = args;
         const get = attributeGetter(attribute);
-        const test = testBy(context, testArgs);
+        const test = testBy(context, testArgs, kwargs);
         return items.filter((item) => test(get(item)) === keep);
       }
-      const test = testBy(context, args);
+      const test = testBy(context, args, kwargs);
       return items.filter((item) => test(item) === keep);
     });
 }
@@ -572,7 +572,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
       new Generator(() => {
         const items = truthy(v) ? iterate(v) : [];
-        if (typeof kwargs.attribute !== "undefined" || (!args.length && Object.keys(kwargs).length)) {
+        if (!args.length && "attribute" in kwargs) {
+          const unexpected = Object.keys(kwargs).find((key) => key !== "attribute" && key !== "default");
+          if (unexpected)
+            throw new TemplateRuntimeError(`Unexpected keyword argument ${repr(unexpected)}`, "FilterArgumentError");
           const get = attributeGetter(kwargs.attribute, false, kwargs.default);
           return items.map(get);
         }

@@ -7,6 +7,7 @@ import {
   asInteger,
   assertHashable,
   Callable,
+  checkKeywords,
   Dict,
   dictEntries,
   integer,
@@ -111,7 +112,9 @@ function unboundDictMethods(): Record<string, Callable> {
       if (name !== "update") checkArity(self, name, args.length + Object.keys(kwargs).length);
       return DICT_MUTATORS[name](self, args, kwargs);
     };
-    methods[name] = new Callable(name, method, null, `<method '${name}' of 'dict' objects>`);
+    // Only update takes keyword arguments (it checks them itself).
+    const keywords = name === "update" ? null : undefined;
+    methods[name] = new Callable(name, method, null, `<method '${name}' of 'dict' objects>`, keywords);
   }
   methods.fromkeys = new Callable("fromkeys", (args, kwargs) => callMethod(new Dict(), "fromkeys", args, kwargs));
   return methods;
@@ -201,67 +204,93 @@ function lipsum(count: number, html: boolean, min: number, max: number, random: 
   return paragraphs.join(html ? "\n" : "\n\n");
 }
 
+interface ClassOptions {
+  /** The printed class path. */
+  path?: string;
+  attributes?: Callable["attributes"];
+  /** As Callable's (by default no keyword arguments). */
+  keywords?: readonly string[] | null;
+}
+
 /** A class of Python's (dict, Jinja2's helpers): calling it makes an instance; it prints as Python prints the class. */
 const pythonClass = (
   name: string,
   call: Callable["call"],
-  path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`,
-  attributes: Callable["attributes"] = null,
-) => new Callable(name, call, attributes, `<class '${path}'>`);
+  { path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`, attributes = null, keywords }: ClassOptions = {},
+) => new Callable(name, call, attributes, `<class '${path}'>`, keywords);
 
 export const GLOBALS: Record<string, unknown> = createGlobals();
 
 function createGlobals(): Record<string, unknown> {
-  const positional = (name: string, names: string[], args: unknown[], kwargs: Kwargs, defaults: unknown[]) => {
-    if (args.length > names.length) {
-      throw typeError(`${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`);
-    }
-    return names.map((key, i) => {
-      if (i < args.length) return args[i];
-      if (Object.hasOwn(kwargs, key)) return kwargs[key];
-      if (defaults[i] === undefined) throw typeError(`${name}() missing required argument '${key}'`);
-      return defaults[i];
-    });
-  };
+  /** The call of a global taking the parameters `names`, positionally or by keyword, else their `defaults`. */
+  const withParameters =
+    (name: string, names: string[], defaults: unknown[], body: (values: unknown[]) => unknown): Callable["call"] =>
+    (args, kwargs) => {
+      if (args.length > names.length) {
+        throw typeError(`${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`);
+      }
+      checkKeywords(name, kwargs, names);
+      const values = names.map((key, i) => {
+        if (!Object.hasOwn(kwargs, key)) return i < args.length ? args[i] : defaults[i];
+        if (i < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
+        return kwargs[key];
+      });
+      return body(values);
+    };
   return {
     range: new Callable("range", (args) => {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
-    dict: pythonClass("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), "dict", unboundDictMethods()),
-    namespace: pythonClass("namespace", (args, kwargs) => {
-      const ns = new Namespace();
-      for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
-      return ns;
+    dict: pythonClass("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), {
+      path: "dict",
+      attributes: unboundDictMethods(),
+      keywords: null,
     }),
+    namespace: pythonClass(
+      "namespace",
+      (args, kwargs) => {
+        const ns = new Namespace();
+        for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
+        return ns;
+      },
+      { keywords: null },
+    ),
     cycler: pythonClass(
       "cycler",
       (args) => {
         if (!args.length) throw typeError("at least one item has to be provided");
         return new Cycler(args);
       },
-      undefined,
-      { next: unboundCyclerMethod("next"), reset: unboundCyclerMethod("reset") },
+      { attributes: { next: unboundCyclerMethod("next"), reset: unboundCyclerMethod("reset") } },
     ),
-    joiner: pythonClass("joiner", (args, kwargs) => {
-      const [sep] = positional("joiner", ["sep"], args, kwargs, [", "]);
-      // The attributes Python's Joiner exposes.
-      const state = { sep, used: false };
-      return new Callable(
-        "joiner",
-        () => {
-          if (state.used) return sep;
-          state.used = true;
-          return "";
-        },
-        state,
-      );
-    }),
-    lipsum: new Callable("lipsum", (args, kwargs) => {
-      const [n, html, min, max] = positional("lipsum", ["n", "html", "min", "max"], args, kwargs, [5, true, 20, 100]);
-      checkSize(Number(n) * Number(max));
-      return lipsum(Number(n), truthy(html), Number(min), Number(max), Math.random);
-    }),
+    joiner: pythonClass(
+      "joiner",
+      withParameters("joiner", ["sep"], [", "], ([sep]) => {
+        // The attributes Python's Joiner exposes.
+        const state = { sep, used: false };
+        return new Callable(
+          "joiner",
+          () => {
+            if (state.used) return sep;
+            state.used = true;
+            return "";
+          },
+          state,
+        );
+      }),
+      { keywords: null },
+    ),
+    lipsum: new Callable(
+      "lipsum",
+      withParameters("lipsum", ["n", "html", "min", "max"], [5, true, 20, 100], ([n, html, min, max]) => {
+        checkSize(Number(n) * Number(max));
+        return lipsum(Number(n), truthy(html), Number(min), Number(max), Math.random);
+      }),
+      null,
+      undefined,
+      null,
+    ),
     raise_exception: new Callable("raise_exception", (args) => {
       throw new RaisedException(str(args[0] ?? ""), "TemplateError");
     }),

@@ -25,7 +25,7 @@ export interface TemplateOptions {
   /** Extra filters, called as `filter(value, ...args)` (keyword arguments arrive as a final object). */
   // biome-ignore lint/suspicious/noExplicitAny: user callbacks receive arbitrary template values.
   filters?: Record<string, (...args: any[]) => unknown>;
-  /** Extra tests, called as `test(value, ...args)`. */
+  /** Extra tests, called as `test(value, ...args)` (keyword arguments arrive as a final object, if any). */
   // biome-ignore lint/suspicious/noExplicitAny: user callbacks receive arbitrary template values.
   tests?: Record<string, (...args: any[]) => boolean>;
 }
@@ -54,7 +54,10 @@ function settings(options: TemplateOptions): Settings {
     env.filters[name] = (value, args, kwargs) =>
       Object.keys(kwargs).length ? fn(value, ...args, kwargs) : fn(value, ...args);
   }
-  for (const [name, fn] of Object.entries(tests ?? {})) env.tests[name] = (value, args) => truthy(fn(value, ...args));
+  for (const [name, fn] of Object.entries(tests ?? {})) {
+    env.tests[name] = (value, args, _registry, kwargs) =>
+      truthy(kwargs ? fn(value, ...args, kwargs) : fn(value, ...args));
+  }
   return env;
 }
 

@@ -4,20 +4,22 @@ import { COMPARISONS, modulo } from "./operators.js";
 import {
   assertHashable,
   Callable,
+  checkKeywords,
   equals,
   isFloat,
   isInt,
   isIterable,
   isMapping,
   isNumber,
+  type Kwargs,
   PyFloat,
   str,
   stringValue,
   Undefined,
 } from "./values.js";
 
-/** A Jinja2 test: `value is name(args)`. `registry` answers the `filter` and `test` tests. */
-export type TestFunction = (value: unknown, args: unknown[], registry: Registry) => boolean;
+/** A Jinja2 test: `value is name(args, kwargs)`. `registry` answers the `filter` and `test` tests. */
+export type TestFunction = (value: unknown, args: unknown[], registry: Registry, kwargs?: Kwargs | null) => boolean;
 export interface Registry {
   filters: Record<string, unknown>;
   tests: Record<string, unknown>;
@@ -88,13 +90,19 @@ const ALIASES: Record<string, string> = {
 /** Jinja2 3.1's 39 builtin tests. */
 export const TESTS: Record<string, TestFunction> = {};
 for (const [name, test] of Object.entries(ALONE)) {
-  TESTS[name] = (value, args, registry) => {
+  TESTS[name] = (value, args, registry, kwargs) => {
     if (args.length) throw typeError(`test_${name}() takes 1 positional argument but ${args.length + 1} were given`);
+    checkKeywords(name, kwargs);
     return test(value, registry);
   };
 }
+/** The parameter names of the argument of Jinja2's own tests (the comparison tests take no keywords). */
+const PARAMETERS: Record<string, string[]> = { divisibleby: ["num"], in: ["seq"], sameas: ["other"] };
 for (const [name, test] of Object.entries(WITH_ARGUMENT)) {
-  TESTS[name] = (value, args) => {
+  TESTS[name] = (value, args, _registry, kwargs) => {
+    checkKeywords(name, kwargs, PARAMETERS[name]);
+    // The one keyword checkKeywords lets through binds the argument, after any positional one.
+    for (const key in kwargs) args = [...args, kwargs[key]];
     if (args.length !== 1) throw typeError(`${name} expected 2 arguments, got ${args.length + 1}`);
     return test(value, args[0]);
   };

@@ -210,7 +210,15 @@ export class Generator extends PyObject {
   }
 }
 
+/**
+ * Keyword arguments by name, in an object without a prototype (`keywordArguments`), so that names such as
+ * `__proto__` or `constructor` are ordinary keys, as in Python.
+ */
 export type Kwargs = Record<string, unknown>;
+export const keywordArguments = (): Kwargs => Object.create(null);
+export const NO_KEYWORDS: Kwargs = Object.freeze(keywordArguments());
+const NO_NAMES: readonly string[] = [];
+
 /** A function implemented by the engine (global, method, macro, loop helper): receives positional and keyword arguments. */
 export class Callable {
   constructor(
@@ -219,7 +227,22 @@ export class Callable {
     /** Attributes templates may read (a macro's name, arguments, ...). */
     readonly attributes: Record<string, unknown> | null = null,
     readonly reprText = `<function ${name}>`,
+    /** The keyword arguments it takes (null: any, which it checks itself); others raise TypeError as in Python. */
+    readonly keywords: readonly string[] | null = NO_NAMES,
   ) {}
+}
+
+/** Python's TypeError for a keyword argument a function does not take (`accepted` null: any; by default none). */
+export function checkKeywords(
+  name: string,
+  kwargs: Kwargs | null | undefined,
+  accepted: readonly string[] | null = NO_NAMES,
+): void {
+  if (accepted) {
+    for (const key in kwargs) {
+      if (!accepted.includes(key)) throw typeError(`${name}() got an unexpected keyword argument '${key}'`);
+    }
+  }
 }
 
 /** A plain data object handed in by the caller (or parsed from JSON): it behaves as a Python dict. */

@@ -795,6 +795,29 @@ const probeFindings: Probe[] = [
   ],
   ["dict-range-key", "{{ {range(2): 1} }}"],
   ["dict-tuple-key-holding-list", "{{ {(1, [2]): 1} }}"],
+  // keyword arguments: tests take them, and every engine function refuses the ones Python's does not take
+  [
+    "test-keyword-argument",
+    "{{ 4 is divisibleby(num=2) }}|{{ 4 is sameas(other=4) }}|{{ 4 is in(seq=[4]) }}|" +
+      "{{ 4 is divisibleby(**{'num': 3}) }}|{{ [3, 4, 6] | select('divisibleby', num=3) | list }}",
+  ],
+  ["test-unknown-keyword", "{{ 4 is divisibleby(foo=2) }}"],
+  ["test-keyword-and-positional", "{{ 4 is divisibleby(2, num=2) }}"],
+  ["test-alone-keyword", "{{ 4 is even(value=4) }}"],
+  ["test-comparison-keyword", "{{ 4 is eq(b=4) }}"],
+  ["global-unknown-keyword", "{{ range(3, foo=1) | list }}"],
+  ["cycler-method-keyword", "{{ cycler(1).next(x=1) }}"],
+  ["joiner-keyword", "{{ joiner(sep=';')() }}{% set j = joiner(sep=';') %}{{ j() }}{{ j() }}"],
+  ["joiner-keyword-twice", "{{ joiner(',', sep=';')() }}"],
+  ["method-keyword", "{{ 'a b c'.split(sep=' ', maxsplit=1) }}|{{ 'a\nb'.splitlines(keepends=true) }}"],
+  ["method-no-keywords", "{{ 'ab'.center(width=5) }}"],
+  ["dict-get-no-keywords", "{{ {'a': 1}.get('b', default=1) }}"],
+  ["keyword-repeated", "{% if false %}{{ dict(a=1, a=2) }}{% endif %}"],
+  ["star-kwargs-repeated", "{{ dict(a=1, **{'a': 2}) }}"],
+  ["star-kwargs-non-string-key", "{{ dict(**{1: 2}) }}"],
+  ["map-unexpected-keyword", "{{ [{'a': 1}] | map(attribute='b', foo=1) | list }}"],
+  ["map-keywords-without-attribute", "{{ [1] | map(default=1) | list }}"],
+  ["dict-dunder-key", "{{ {'__foo__': 1}.__foo__ }}|{{ {'__init__': 1}.__init__ }}|{{ {'__class__': 1}.__class__ }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
