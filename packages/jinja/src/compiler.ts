@@ -150,10 +150,23 @@ function isConstant(node: A.Expression | null): boolean {
 
 /** Visits every statement of a body, nested ones included (assignments only ever appear in statements). */
 function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void): void {
+  // A switch on the type, not `"body" in node`: nodes have many shapes, and `in` on them is slow.
   for (const node of body) {
     visit(node);
-    if ("body" in node) eachStatement(node.body, visit);
-    if ("orelse" in node) eachStatement(node.orelse, visit);
+    switch (node.type) {
+      case "If":
+      case "For":
+        eachStatement(node.body, visit);
+        eachStatement(node.orelse, visit);
+        break;
+      case "SetBlock":
+      case "Macro":
+      case "CallBlock":
+      case "FilterBlock":
+      case "With":
+      case "Block":
+        eachStatement(node.body, visit);
+    }
   }
 }
 
@@ -223,10 +236,22 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     if (target.type === "Tuple") target.items.forEach(bindTarget);
   };
   eachStatement(program.body, (node) => {
-    if ("target" in node) bindTarget(node.target);
-    if (node.type === "With") node.targets.forEach(bindTarget);
-    if (node.type === "Macro") bound.add(node.name);
-    if ("params" in node) for (const param of node.params) bound.add(param);
+    switch (node.type) {
+      case "Set":
+      case "SetBlock":
+      case "For":
+        bindTarget(node.target);
+        break;
+      case "With":
+        node.targets.forEach(bindTarget);
+        break;
+      case "Macro":
+        bound.add(node.name);
+        for (const param of node.params) bound.add(param);
+        break;
+      case "CallBlock":
+        for (const param of node.params) bound.add(param);
+    }
   });
 
   function block(statements: A.Statement[]): Stmt {
