@@ -818,6 +818,29 @@ const probeFindings: Probe[] = [
   ["map-unexpected-keyword", "{{ [{'a': 1}] | map(attribute='b', foo=1) | list }}"],
   ["map-keywords-without-attribute", "{{ [1] | map(default=1) | list }}"],
   ["dict-dunder-key", "{{ {'__foo__': 1}.__foo__ }}|{{ {'__init__': 1}.__init__ }}|{{ {'__class__': 1}.__class__ }}"],
+  // found while widening the real-template corpus (all listed in known-failures.json)
+  // lstrip_blocks strips any whitespace Python's `\s` matches between the last "\n" and the tag
+  // (no-break space, ideographic space, \v, \f, \x1c-\x1f, \x85, \u2028...), not only spaces and tabs.
+  ["lstrip-blocks-unicode-whitespace", "a\n\u3000{% if true %}x{% endif %}|\n\u000b\u00a0{% if true %}y{% endif %}"],
+  // str.title() / str.capitalize() (and the capitalize filter) lower-case a final sigma to "ς".
+  ["str-title-final-sigma", "{{ 'ΑΣ'.title() }}|{{ 'ΑΣ' | capitalize }}|{{ 'ΟΔΟΣ ΑΣ'.title() }}"],
+  // str.title() uses the title-case mapping (SpecialCasing), not upper-case: 'ŉ' -> 'ʼN', 'ᾼ' stays 'ᾼ'.
+  ["str-title-special-casing", "{{ 'ŉ'.title() }}|{{ 'ᾼ'.title() }}"],
+  // islower/isupper look at cased characters (Other_Lowercase 'ª' is lower; '𝔄' is upper without a mapping).
+  ["str-islower-other-lowercase", "{{ 'ª'.islower() }}|{{ 'a𝔄'.islower() }}"],
+  ["str-isidentifier-combining-mark", "{{ 'e\u0301'.isidentifier() }}"],
+  // string literals are decoded with Python's unicode-escape: \N{NAME} escapes, unknown names are syntax errors.
+  ["string-literal-named-escape", '{{ "\\N{BULLET} \\N{snowman}" }}'],
+  ["string-literal-unknown-named-escape", '{{ "\\N{NO SUCH NAME}" }}'],
+  // The oracle's Python 3.11 knows Unicode 14.0: characters added later (emoji 🩷 U+1FA77, 🫩 U+1FAE9, ...)
+  // are unassigned there, so repr() escapes them, isprintable() is False and they have no case mapping.
+  // Any template printing a list or dict (a content list, tool arguments through |string or "%s"|format) shows it.
+  [
+    "repr-unicode-newer-than-python",
+    "{{ ['\u{1FA77}', '\u{1FAE9}'] }}|{{ '\u{1FA77}'.isprintable() }}|{{ '\u1C89'.lower() }}",
+  ],
+  // strftime goes through glibc: E/O modifiers, '#' (swap case) and field widths.
+  ["strftime-glibc-modifiers", "{{ strftime_now('%Ey|%Od|%#b|%10A') }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
