@@ -3,23 +3,25 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { add, modulo } from "./operators.js";
+import { add, modulo, multiply, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
 import {
   asInteger,
+  assertHashable,
   codePointLength,
   dictEntries,
+  dictGet,
+  equals,
   escapeHtml,
   escapeValue,
   float,
   Generator,
   integer,
-  isInt,
+  isIntegral,
   isMapping,
   isNumber,
-  isTuple,
   iterate,
   type Kwargs,
   length,
@@ -27,6 +29,7 @@ import {
   Markup,
   markGroup,
   numeric,
+  operandError,
   PYTHON_SPACE,
   PyFloat,
   parseDigits,
@@ -81,6 +84,10 @@ function requireString(v: unknown, method: string): string {
   throw new TemplateRuntimeError(`'${typeName(v)}' object has no attribute '${method}'`, "AttributeError");
 }
 
+const overflowError = (message: string) => new TemplateRuntimeError(message, "OverflowError");
+/** str.strip(): Python's whitespace. */
+const pythonStrip = (s: string) => STRING_METHODS.strip(s, [], {}) as string;
+
 /** The string value of a filter input: undefined reads as "" where Jinja2's soft_str would. */
 const text = (v: unknown): string => str(v);
 const given = <T>(v: unknown, fallback: T): unknown => (v === undefined ? fallback : v);
@@ -120,22 +127,27 @@ function sortKey(attribute: unknown, caseSensitive: boolean): (item: unknown) =>
 
 const compare = (a: unknown, b: unknown) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0);
 const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unknown) => {
-  // Python's sorted() takes `reverse` as an integer: an undefined, none or string value is a TypeError.
-  reverse = reverse !== undefined && asInteger(reverse);
+  // Python's sorted() takes `reverse` as a C int: an undefined, none or string value is a TypeError, 2**64 overflows.
+  const descending = reverse === undefined ? 0 : asInteger(reverse);
+  if (descending !== (descending | 0)) throw overflowError("Python int too large to convert to C int");
   const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => (reverse ? compare(b.key, a.key) : compare(a.key, b.key)));
+  keyed.sort((a, b) => (descending ? compare(b.key, a.key) : compare(a.key, b.key)));
   return keyed.map((entry) => entry.item);
 };
 
-/** A stable hash key for Python's hashable values (1, 1.0 and True coincide as in Python). */
-function hashKey(v: unknown): string {
-  if (isNumber(v)) return `n${numeric(v)}`;
+/**
+ * A key equal for Python's equal hashable values (1, 1.0 and True coincide as in Python): a string, or the object
+ * itself for the objects Python hashes by identity (macros, cyclers, namespaces).
+ */
+function hashKey(v: unknown): unknown {
+  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
   if (stringValue(v) !== null) return `s${stringValue(v)}`;
   if (v === null) return "None";
   // Jinja2's Undefined values all hash and compare equal.
   if (v instanceof Undefined) return "Undefined";
-  if (isTuple(v)) return `t(${v.map(hashKey).join(",")})`;
-  throw typeError(`unhashable type: '${typeName(v)}'`);
+  assertHashable(v);
+  // Tuples, ranges and bytes are equal to their own kind with equal items.
+  return Array.isArray(v) ? `${typeName(v)}(${v.map(hashKey).join(",")})` : v;
 }
 
 /** Runs a test by name with arguments, for select/reject. */
@@ -187,24 +199,21 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
 const keepMarkup = (input: unknown, result: string): string | Markup =>
   input instanceof Markup ? new Markup(result) : result;
 
-const UNRESERVED = /[A-Za-z0-9_.\-~]/;
+/** Python's quote() of the UTF-8 bytes: only letters, digits and `_.-~` (and `/` in a path) stay as they are. */
 function urlQuote(value: unknown, forQuery: boolean): string {
-  const s = str(value);
-  if (/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(s)) {
+  let quoted: string;
+  try {
+    quoted = encodeURIComponent(str(value)).replace(
+      /[!'()*]/g,
+      (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+  } catch {
     throw new TemplateRuntimeError(
       "'utf-8' codec can't encode character: surrogates not allowed",
       "UnicodeEncodeError",
     );
   }
-  const bytes = new TextEncoder().encode(s);
-  let out = "";
-  for (const byte of bytes) {
-    const ch = String.fromCharCode(byte);
-    if (byte < 0x80 && (UNRESERVED.test(ch) || (!forQuery && ch === "/"))) out += ch;
-    else if (forQuery && ch === " ") out += "+";
-    else out += `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-  }
-  return out;
+  return forQuery ? quoted.replaceAll("%20", "+") : quoted.replaceAll("%2F", "/");
 }
 
 /** `k, v = pair` in Python: exactly two items. */
@@ -220,25 +229,35 @@ function unpackPair(pair: unknown): unknown[] {
   return items;
 }
 
-/** Python's int() applied by the `int` filter: strings in a base, else via float; `fallback` on failure. */
-function toInt(value: unknown, fallback: unknown, base: number): unknown {
-  if (typeof value === "string") {
-    const cleaned = value.trim().replaceAll("_", "").toLowerCase();
-    const prefixed = /^[-+]?0[xob]/.test(cleaned);
-    const digits =
-      prefixed && (base === 16 || base === 8 || base === 2 || base === 0) ? cleaned.replace(/0[xob]/, "") : cleaned;
-    const radix =
-      base === 0 ? (({ x: 16, o: 8, b: 2 } as Record<string, number>)[cleaned.replace(/^[-+]?0/, "")[0]] ?? 10) : base;
-    const valid = new RegExp(`^[-+]?[${"0123456789abcdefghijklmnopqrstuvwxyz".slice(0, radix)}]+$`);
-    if (valid.test(digits)) return parseDigits(digits, radix);
-    const asFloat = toFloat(value, null);
-    return asFloat === null ? fallback : integer(Math.trunc(numeric(asFloat)));
-  }
-  if (typeof value === "bigint") return value;
-  if (isNumber(value)) {
-    const n = numeric(value);
-    return Number.isFinite(n) ? integer(Math.trunc(n)) : fallback;
-  }
+const PREFIX_BASES: Record<string, number> = { b: 2, o: 8, x: 16 };
+/**
+ * Python's int(text, base): a sign, a prefix if the base allows it, digits below the base with single underscores
+ * between them (base 0 reads the prefix and refuses leading zeros); null when Python raises.
+ */
+function parseInteger(text: string, base: number): number | bigint | null {
+  if (base !== 0 && !(base >= 2 && base <= 36)) return null;
+  const [, sign, body] = /^([-+]?)(.*)$/s.exec(pythonStrip(text).toLowerCase())!;
+  const prefix = /^0([box])_?/.exec(body);
+  const prefixBase = prefix ? PREFIX_BASES[prefix[1]] : 0;
+  const usePrefix = prefixBase && (base === 0 || base === prefixBase);
+  const radix = usePrefix ? prefixBase : base || 10;
+  const digits = usePrefix ? body.slice(prefix![0].length) : body;
+  if (!/^[\da-z]+(_[\da-z]+)*$/.test(digits) || (base === 0 && !usePrefix && /^0+_?[1-9]/.test(digits))) return null;
+  if (Array.from(digits).some((d) => Number.parseInt(d, 36) >= radix)) return null;
+  // Python reads at most 4300 digits in a base that is not a power of two.
+  if (radix & (radix - 1) && digits.replaceAll("_", "").length > 4300) return null;
+  return parseDigits(sign + digits.replaceAll("_", ""), radix);
+}
+
+/** Jinja2's int filter: int(value, base) for strings, int(value) for numbers, else int(float(value)), else `fallback`. */
+function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
+  const text = stringValue(value);
+  const parsed = text !== null && isIntegral(base) ? parseInteger(text, Number(base)) : null;
+  if (parsed !== null || typeof value === "bigint") return parsed ?? value;
+  const n = isNumber(value) ? numeric(value) : numeric(toFloat(value, Number.NaN));
+  if (Number.isFinite(n)) return integer(Math.trunc(n));
+  // int(inf) raises OverflowError, which Jinja2 lets through for a number (a string falls back).
+  if (isNumber(value) && !Number.isNaN(n)) throw overflowError("cannot convert float infinity to integer");
   return fallback;
 }
 
@@ -251,21 +270,41 @@ function strictFloat(value: unknown): unknown {
   throw typeError(`float() argument must be a string or a real number, not '${typeName(value)}'`);
 }
 
+/** What Python's float() reads: digits with single underscores between them, an exponent, inf or nan. */
+const DIGITS = "\\d+(?:_\\d+)*";
+const FLOAT_TEXT = new RegExp(
+  `^[-+]?(?:(?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:e[-+]?${DIGITS})?|inf(?:inity)?|nan)$`,
+);
+
 function toFloat(value: unknown, fallback: unknown): unknown {
-  if (isNumber(value)) return float(numeric(value));
-  const spelled = stringValue(value);
-  if (spelled !== null) {
-    const s = spelled.trim().toLowerCase().replaceAll("_", "");
-    if (/^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/.test(s)) return float(Number(s));
-    if (/^[-+]?(inf|infinity)$/.test(s)) return s.startsWith("-") ? -Infinity : Infinity;
-    if (/^[-+]?nan$/.test(s)) return Number.NaN;
+  if (isNumber(value)) {
+    const n = numeric(value);
+    if (!Number.isFinite(n) && typeof value === "bigint") throw overflowError("int too large to convert to float");
+    return float(n);
   }
-  return fallback;
+  const spelled = stringValue(value);
+  const s = spelled === null ? "" : pythonStrip(spelled).toLowerCase();
+  if (!FLOAT_TEXT.test(s)) return fallback;
+  const sign = s.startsWith("-") ? -1 : 1;
+  return s.endsWith("inf") || s.endsWith("infinity")
+    ? sign * Infinity
+    : s.endsWith("nan")
+      ? Number.NaN
+      : float(Number(s.replaceAll("_", "")));
+}
+
+/** Python's int() of a float: NaN and infinities raise. */
+function toInteger(n: number): number | bigint {
+  if (Number.isNaN(n)) throw valueError("cannot convert float NaN to integer");
+  if (!Number.isFinite(n)) throw overflowError("cannot convert float infinity to integer");
+  return integer(Math.trunc(n));
 }
 
 /** Python's round() to `digits` places, ties to even on the exact binary value. */
 function roundHalfEven(x: number, digits: number): number {
-  const rounded = roundMagnitude(x, digits);
+  // Python returns x beyond the precision of a double, and zero below its range.
+  if (digits > 323 || !Number.isFinite(x)) return x;
+  const rounded = digits < -308 ? 0 : roundMagnitude(x, digits);
   // Python keeps the sign of a negative number that rounds to zero.
   return rounded === 0 && (x < 0 || Object.is(x, -0)) ? -0 : rounded;
 }
@@ -317,6 +356,8 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
     if (chunks.length && codePointLength(chunks[chunks.length - 1]) > width) {
       if (breakLong) {
         // A word longer than the width is cut to fill this line, then into lines of `width` (or at a hyphen).
+        if (!Number.isInteger(width))
+          throw typeError("slice indices must be integers or None or have an __index__ method");
         const chars = Array.from(chunks.pop()!);
         let offset = 0;
         const cut = (room: number) => {
@@ -344,27 +385,40 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
   return lines;
 }
 
-const URL =
-  /^(https?:\/\/|www\.)([\w%-]+\.)*([a-z]{2,63}|xn--[\w%]{2,59})(:\d{1,5})?([/?#]\S*)?$|^([\w%-]{2,63}\.)+(com|net|int|edu|gov|org|info|mil)(:\d{1,5})?([/?#]\S*)?$/i;
-const EMAIL_DOMAIN = /^\w[\w.-]*\.\w+$/;
-/** `^\S+@\w[\w.-]*\.\w+$` without its quadratic backtracking: only the last "@" can start the domain. */
+/** Python's \w and \d: Unicode letters, numbers and the underscore; decimal digits. */
+const W = "\\p{L}\\p{N}_";
+const D = "\\p{Nd}";
+/** Jinja2's _http_re: a scheme or www with a domain, a bare domain with a common TLD, or an IP address. */
+const URL = new RegExp(
+  `^(?:(?:https?://|www\\.)(?:[${W}%-]+\\.)*(?:[a-z]{2,63}|xn--[${W}%]{2,59})|(?:[${W}%-]{2,63}\\.)+(?:com|net|int|edu|gov|org|info|mil)|https?://(?:[${D}]{1,3}(?:\\.[${D}]{1,3}){3}|\\[(?:[\\da-f]{0,4}:){2}(?:[\\da-f]{0,4}:?){1,6}\\]))(?::[${D}]{1,5})?(?:[/?#].*)?$`,
+  "iu",
+);
+const EMAIL_DOMAIN = new RegExp(`^[${W}][${W}.-]*\\.[${W}]+$`, "u");
+/** `^\S+@\w[\w.-]*\.\w+$` on a word without whitespace, without its quadratic backtracking: only the last "@" can start the domain. */
 const isEmail = (s: string) => {
   const at = s.lastIndexOf("@");
-  return at > 0 && !/\s/.test(s.slice(0, at)) && EMAIL_DOMAIN.test(s.slice(at + 1));
+  return at > 0 && EMAIL_DOMAIN.test(s.slice(at + 1));
 };
 const TRAILING_PUNCTUATION = [")", ">", ".", ",", "\n", "&gt;"];
+const WHITESPACE_RUNS = new RegExp(`([${PYTHON_SPACE}]+)`);
 
 /** Jinja2's urlize: links URLs and e-mail addresses in (escaped) text, keeping surrounding punctuation outside. */
-function urlize(s: string, limit: unknown, nofollow: boolean, target: unknown, rel: unknown): string {
-  const relParts = new Set(typeof rel === "string" ? rel.split(/\s+/).filter(Boolean) : []);
-  if (nofollow) relParts.add("nofollow");
+function urlize(v: unknown, [limit, nofollow, target, rel, extraSchemes]: unknown[]): string {
+  // The rel parts are the words of a str (a falsy value has none), plus nofollow and Jinja2's noopener policy.
+  const relParts = new Set(truthy(rel) ? (STRING_METHODS.split(requireString(rel, "split"), [], {}) as string[]) : []);
+  if (truthy(nofollow)) relParts.add("nofollow");
   relParts.add("noopener");
   const relAttr = ` rel="${escapeHtml([...relParts].sort().join(" "))}"`;
-  const targetAttr = typeof target === "string" && target ? ` target="${escapeHtml(target)}"` : "";
+  const targetAttr = truthy(target) ? ` target="${escapeValue(target).value}"` : "";
+  const schemes = extraSchemes == null ? [] : iterate(extraSchemes);
+  for (const scheme of schemes) {
+    if (!/^[\p{L}\p{N}_.+-]{2,}:\/{0,2}$/u.test(requireString(scheme, "fullmatch")))
+      throw new TemplateRuntimeError(`${repr(scheme)} is not a valid URI scheme prefix.`, "FilterArgumentError");
+  }
   const shown = (url: string) =>
-    typeof limit === "number" && url.length > limit ? `${url.slice(0, limit)}${url.length > limit ? "..." : ""}` : url;
-  return escapeHtml(s)
-    .split(/(\s+)/)
+    limit == null || !lessThan(limit, length(url), ">", true) ? url : `${slice(url, null, limit, null)}...`;
+  return escapeValue(v)
+    .value.split(WHITESPACE_RUNS)
     .map((word) => {
       let head = "";
       let middle = word;
@@ -400,8 +454,14 @@ function urlize(s: string, limit: unknown, nofollow: boolean, target: unknown, r
         middle = `<a href="${href}"${relAttr}${targetAttr}>${shown(middle)}</a>`;
       } else if (middle.startsWith("mailto:") && isEmail(middle.slice(7))) {
         middle = `<a href="${middle}">${middle.slice(7)}</a>`;
-      } else if (middle.includes("@") && !middle.startsWith("www.") && !middle.includes(":") && isEmail(middle)) {
+      } else if (middle.includes("@") && !/^(www\.|@)/.test(middle) && !middle.includes(":") && isEmail(middle)) {
         middle = `<a href="mailto:${middle}">${middle}</a>`;
+      } else {
+        for (const scheme of schemes) {
+          const prefix = str(scheme);
+          if (middle !== prefix && middle.startsWith(prefix))
+            middle = `<a href="${middle}"${relAttr}${targetAttr}>${middle}</a>`;
+        }
       }
       return head + middle + tail;
     })
@@ -422,11 +482,12 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "attr",
     ["name"],
     (v, [name]) => {
+      const key = stringValue(name);
+      if (key === null) throw typeError(`attribute name must be string, not '${typeName(name)}'`);
       // Python's Undefined raises for any attribute but a dunder one.
-      if (v instanceof Undefined && !str(name).startsWith("__")) v.fail();
-      if (typeof name !== "string" || name.startsWith("_"))
-        return new Undefined(`'${typeName(v)} object' has no attribute '${str(name)}'`);
-      return getPythonAttribute(v, name);
+      if (v instanceof Undefined && !key.startsWith("__")) v.fail();
+      if (key.startsWith("_")) return new Undefined(`'${typeName(v)} object' has no attribute '${key}'`);
+      return getPythonAttribute(v, key);
     },
     1,
   ),
@@ -435,22 +496,19 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     ["linecount", "fill_with"],
     (v, [count, fill]) =>
       new Generator(() => {
-        // Jinja2's algorithm, which also defines what a size of 0 or less does.
-        const size = Number(count);
+        // Jinja2's algorithm, with Python's `==`, `<` and `*` on the count (so none or "" never fills a batch).
         const batches: unknown[][] = [];
         let current: unknown[] = [];
         for (const item of iterate(v)) {
-          if (current.length === size) {
+          if (equals(current.length, count)) {
             batches.push(current);
             current = [];
           }
           current.push(item);
         }
         if (current.length) {
-          if (fill !== undefined && fill !== null) {
-            checkSize(size);
-            while (current.length < size) current.push(fill);
-          }
+          if (fill != null && lessThan(current.length, count))
+            current = add(current, multiply([fill], subtract(count, current.length))) as unknown[];
           batches.push(current);
         }
         return batches;
@@ -458,7 +516,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
-  define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), Number(given(width, 80))))),
+  define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), asInteger(given(width, 80))))),
   define("count", [], (v) => length(v)),
   define("default", ["default_value", "boolean"], (v, [fallback, boolean]) =>
     v instanceof Undefined || (bool(boolean) && !truthy(v)) ? given(fallback, "") : v,
@@ -481,7 +539,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     if (bytes === 1) return "1 Byte";
     if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
     let i = 0;
-    while (i < prefixes.length - 1 && bytes >= base ** (i + 2)) i++;
+    while (i < prefixes.length - 1 && !(bytes < base ** (i + 2))) i++;
     return `${formatPercent("%.1f", (base * bytes) / base ** (i + 2))} ${prefixes[i]}`;
   }),
   define("first", [], (v) => {
@@ -530,8 +588,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
-    if (typeof width !== "string") checkSize(Number(given(width, 4)));
-    const indentation = typeof width === "string" ? width : " ".repeat(Number(given(width, 4)));
+    // A string width is the indentation itself; anything else repeats a space as Python's `" " * width`.
+    const indentation = stringValue(width) ?? (multiply(" ", given(width, 4)) as string);
     const input = stringValue(v);
     if (input === null) {
       if (v instanceof Undefined) v.fail();
@@ -547,7 +605,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     return keepMarkup(v, bool(first) ? indentation + result : result);
   }),
   define("int", ["default", "base"], (v, [fallback, base]) =>
-    v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), Number(given(base, 10))),
+    v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),
   ),
   define("items", [], (v) => {
     if (v instanceof Undefined) return new Generator(() => []);
@@ -571,7 +629,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "map",
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
       new Generator(() => {
-        const items = truthy(v) ? iterate(v) : [];
+        // Jinja2 reads its arguments only for a truthy input.
+        if (!truthy(v)) return [];
+        const items = iterate(v);
         if (!args.length && "attribute" in kwargs) {
           const unexpected = Object.keys(kwargs).find((key) => key !== "attribute" && key !== "default");
           if (unexpected)
@@ -579,6 +639,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           const get = attributeGetter(kwargs.attribute, false, kwargs.default);
           return items.map(get);
         }
+        if (!args.length) throw new TemplateRuntimeError("map requires a filter argument", "FilterArgumentError");
         const [name, ...rest] = args;
         const filter = context.filters[str(name)] as FilterFunction | undefined;
         if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
@@ -589,9 +650,14 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   minOrMax("min", false),
   define("pprint", [], (v) => pformat(v)),
   define("random", [], (v) => {
-    const items = iterate(v);
-    if (!items.length) return new Undefined("No random item, sequence was empty.");
-    return items[Math.floor(Math.random() * items.length)];
+    // random.choice(seq): seq[i] for a random i below len(seq), so a dict looks i up as a key.
+    const size = length(v);
+    if (!size) return new Undefined("No random item, sequence was empty.");
+    const index = Math.floor(Math.random() * size);
+    if (!isMapping(v)) return iterate(v)[index];
+    const item = dictGet(v, index, dictGet);
+    if (item === dictGet) throw new TemplateRuntimeError(String(index), "KeyError");
+    return item;
   }),
   ["reject", selectOrReject(false, false)],
   ["rejectattr", selectOrReject(false, true)],
@@ -614,19 +680,25 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     return new Generator(() => [...items].reverse());
   }),
   define("round", ["precision", "method"], (v, [precision, method]) => {
-    const digits = Number(given(precision, 0));
-    const how = given(method, "common");
-    if (how !== "common" && how !== "ceil" && how !== "floor") throw typeError("method must be common, ceil or floor");
+    const how = stringValue(given(method, "common"));
+    if (how !== "common" && how !== "ceil" && how !== "floor")
+      throw new TemplateRuntimeError("method must be common, ceil or floor", "FilterArgumentError");
     if (!isNumber(v)) throw typeError(`type ${typeName(v)} doesn't define __round__ method`);
     const x = numeric(v);
     if (how === "common") {
-      if (isInt(v) || typeof v === "boolean")
-        return digits >= 0 ? (typeof v === "boolean" ? x : v) : roundHalfEven(x, digits);
+      // round(x, None) is round(x), an int.
+      if (precision === null) return isIntegral(v) ? (typeof v === "boolean" ? x : v) : toInteger(roundHalfEven(x, 0));
+      const digits = asInteger(given(precision, 0));
+      if (isIntegral(v)) return digits >= 0 ? (typeof v === "boolean" ? x : v) : roundHalfEven(x, digits);
       return float(roundHalfEven(x, digits));
     }
-    const scale = 10 ** digits;
+    // `value * 10**precision`: the precision may be any number.
+    const digits = given(precision, 0);
+    if (!isNumber(digits))
+      operandError(`unsupported operand type(s) for ** or pow(): 'int' and '${typeName(digits)}'`, digits);
+    const scale = 10 ** numeric(digits);
     // Python's math.ceil/floor return ints, so zero carries no sign.
-    return float(((how === "ceil" ? Math.ceil(x * scale) : Math.floor(x * scale)) || 0) / scale);
+    return float(Number(toInteger(how === "ceil" ? Math.ceil(x * scale) : Math.floor(x * scale))) / scale);
   }),
   define("safe", [], (v) => (v instanceof Markup ? v : new Markup(text(v)))),
   ["select", selectOrReject(true, false)],
@@ -637,7 +709,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [slices, fill]) =>
       new Generator(() => {
         const items = iterate(v);
-        const count = Number(slices);
+        const count = asInteger(slices);
         if (count === 0) throw new TemplateRuntimeError("integer division or modulo by zero", "ZeroDivisionError");
         // Each slice is a list of its own: as many as a range may hold.
         if (count > active.limits.maxRangeLength) checkSize(Number.POSITIVE_INFINITY);
@@ -649,7 +721,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           const size = perSlice + (i < extra ? 1 : 0);
           const part = items.slice(offset, offset + size);
           offset += size;
-          if (fill !== undefined && fill !== null && i >= extra && extra > 0) part.push(fill);
+          if (fill !== undefined && fill !== null && i >= extra) part.push(fill);
           result.push(part);
         }
         return result;
@@ -662,6 +734,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("string", [], (v) => (v instanceof Markup ? v : str(v))),
   define("striptags", [], (v) => stripTags(text(v))),
   define("sum", ["attribute", "start"], (v, [attribute, start]) => {
+    if (stringValue(start) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     return values.reduce((total, item) => add(total, item), given(start, 0));
@@ -679,29 +752,33 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define(
     "tojson",
     ["ensure_ascii", "indent", "separators", "sort_keys"],
-    (v, [ensureAscii, indent, separators, sortKeys]) =>
-      dumps(v, { indent, separators, sort_keys: sortKeys, ensure_ascii: ensureAscii }),
+    (v, [ensureAscii, indent, separators, sortKeys]) => {
+      // json.dumps unpacks the separators first; encoding anything but a string needs them to be strings.
+      const pair = separators == null ? separators : unpackPair(separators);
+      if (pair && stringValue(v) === null && pair.some((s) => stringValue(s) === null))
+        throw typeError("make_encoder() argument 5 must be str");
+      return dumps(v, { indent, separators: pair, sort_keys: sortKeys, ensure_ascii: ensureAscii });
+    },
   ),
-  define("trim", ["chars"], (v, [chars]) => keepMarkup(v, STRING_METHODS.strip(text(v), [chars], {}) as string)),
+  define("trim", ["chars"], (v, [chars]) =>
+    keepMarkup(v, STRING_METHODS.strip(text(v), [stringValue(chars) ?? chars], {}) as string),
+  ),
   define("truncate", ["length", "killwords", "end", "leeway"], (v, [size, killwords, end, leeway]) => {
-    if (v instanceof Undefined) return v;
-    const limit = Number(given(size, 255));
-    const endValue = given(end, "...");
-    if (stringValue(endValue) === null) throw typeError(`object of type '${typeName(endValue)}' has no len()`);
-    const ending = str(endValue);
-    // Python measures any sized value first: a short list or dict comes back unchanged.
-    if (stringValue(v) === null && length(v) <= limit + Number(given(leeway, 5))) return v;
-    const s = requireString(v, "rsplit");
-    const slack = Number(given(leeway, 5));
-    if (limit < ending.length)
-      throw new TemplateRuntimeError(`expected length >= ${ending.length}, got ${limit}`, "AssertionError");
-    if (Array.from(s).length <= limit + slack) return s;
-    const head = Array.from(s)
-      .slice(0, limit - ending.length)
-      .join("");
-    if (bool(killwords)) return head + ending;
-    const cut = head.lastIndexOf(" ");
-    return (cut < 0 ? head : head.slice(0, cut)) + ending;
+    // Jinja2's steps, with Python's comparisons and operators (any sized value passes when short enough).
+    const limit = given(size, 255);
+    const ending = given(end, "...");
+    const slack = leeway ?? 5;
+    const endLength = length(ending);
+    if (lessThan(limit, endLength, ">="))
+      throw new TemplateRuntimeError(`expected length >= ${endLength}, got ${str(limit)}`, "AssertionError");
+    if (lessThan(slack, 0, ">="))
+      throw new TemplateRuntimeError(`expected leeway >= 0, got ${str(slack)}`, "AssertionError");
+    if (!lessThan(add(limit, slack), length(v), "<=", true)) return v;
+    const head = slice(v, null, subtract(limit, endLength), null);
+    if (bool(killwords)) return add(head, ending);
+    const s = requireString(head, "rsplit");
+    const cut = s.lastIndexOf(" ");
+    return add(keepMarkup(head, cut < 0 ? s : s.slice(0, cut)), ending);
   }),
   define(
     "unique",
@@ -709,7 +786,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [caseSensitive, attribute]) =>
       new Generator(() => {
         const key = attributeGetter(attribute, !bool(caseSensitive));
-        const seen = new Set<string>();
+        const seen = new Set<unknown>();
         return iterate(v).filter((item) => {
           const k = hashKey(key(item));
           if (seen.has(k)) return false;
@@ -725,27 +802,21 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const pairs = isMapping(v) ? dictEntries(v) : iterate(v).map((pair) => unpackPair(pair));
     return pairs.map(([k, item]) => `${urlQuote(k, true)}=${urlQuote(item, true)}`).join("&");
   }),
-  define(
-    "urlize",
-    ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"],
-    (v, [limit, nofollow, target, rel]) => urlize(text(v), limit, bool(nofollow), target, rel),
-  ),
+  define("urlize", ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"], urlize),
   define("wordcount", [], (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
   define(
     "wordwrap",
     ["width", "break_long_words", "wrapstring", "break_on_hyphens"],
     (v, [width, breakLong, wrapstring, breakOnHyphens]) => {
-      const separator = text(given(wrapstring, "\n"));
+      const separator = requireString(wrapstring ?? "\n", "join");
       const lines = STRING_METHODS.splitlines(requireString(v, "splitlines"), [], {}) as string[];
-      const requested = given(width, 79);
-      // Python's textwrap compares the width with 0 (a string width would otherwise wrap forever here).
-      if (!isNumber(requested)) {
-        throw typeError(`'<=' not supported between instances of '${typeName(requested)}' and 'int'`);
-      }
-      const size = numeric(requested);
-      if (size <= 0) throw valueError(`invalid width ${size} (must be > 0)`);
+      const size = given(width, 79);
       return lines
-        .map((line) => wrapLine(line, size, bool(breakLong, true), bool(breakOnHyphens, true)).join(separator))
+        .map((line) => {
+          // Python's textwrap checks the width when it wraps a line (a string width would otherwise wrap forever).
+          if (!lessThan(0, size, "<=", true)) throw valueError(`invalid width ${repr(size)} (must be > 0)`);
+          return wrapLine(line, numeric(size), bool(breakLong, true), bool(breakOnHyphens, true)).join(separator);
+        })
         .join(separator);
     },
   ),
@@ -757,8 +828,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const parts: string[] = [];
     for (const [key, item] of dictEntries(v)) {
       if (item === null || item instanceof Undefined) continue;
-      const name = str(key);
-      if (/[\s/>=]/.test(name)) throw valueError(`Invalid character in attribute name: ${repr(name)}`);
+      const name = stringValue(key);
+      if (name === null) throw typeError("expected string or bytes-like object");
+      // Python's pattern is ASCII: a no-break space is allowed.
+      if (/[\t\n\v\f\r />=]/.test(name)) throw valueError(`Invalid character in attribute name: ${repr(name)}`);
       parts.push(`${escapeHtml(name)}="${escapeHtml(str(item))}"`);
     }
     const result = parts.join(" ");

@@ -277,6 +277,7 @@ function createGlobals(): Record<string, unknown> {
             return "";
           },
           state,
+          "<Joiner object>",
         );
       }),
       { keywords: null },

@@ -3,6 +3,7 @@ import { multiply } from "./operators.js";
 import {
   dictEntries,
   floatRepr,
+  intText,
   isMapping,
   lessThan,
   Markup,
@@ -34,7 +35,8 @@ function quote(s: string, ensureAscii: boolean): string {
 /** The JSON of a number, bool or None (with Python's NaN and Infinity, which JSON lacks); undefined for the rest. */
 function scalar(v: unknown): string | undefined {
   if (v === null || v === undefined) return "null";
-  if (typeof v === "boolean" || typeof v === "bigint" || Number.isInteger(v)) return String(v);
+  if (typeof v === "boolean" || Number.isInteger(v)) return String(v);
+  if (typeof v === "bigint") return intText(v);
   if (typeof v === "number" || v instanceof PyFloat) {
     const n = numeric(v);
     return Number.isFinite(n) ? floatRepr(n) : String(n);

@@ -422,7 +422,41 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
   },
 };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\xa0" };
+/**
+ * The character references html.unescape knows without a semicolon (they also end a longer name): the Latin-1
+ * names, in code point order from U+00A0, and the markup ones. (The rest of HTML5's names need a semicolon.)
+ */
+const ENTITIES = new Map<string, string>(
+  "nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml"
+    .split(" ")
+    .map((name, i): [string, string] => [name, String.fromCharCode(0xa0 + i)])
+    .concat(
+      Object.entries({
+        amp: "&",
+        AMP: "&",
+        lt: "<",
+        LT: "<",
+        gt: ">",
+        GT: ">",
+        quot: '"',
+        QUOT: '"',
+        COPY: "©",
+        REG: "®",
+      }),
+    ),
+);
+/** What html.unescape reads for the numeric references &#128; to &#159; (Windows-1252). */
+const CP1252 = "€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ";
+
+/** html.unescape's reading of a numeric character reference. */
+function numericReference(code: number): string {
+  if (!code || (code >= 0xd800 && code < 0xe000) || code > 0x10ffff) return "\ufffd";
+  if (code >= 0x80 && code < 0xa0) return CP1252[code - 0x80];
+  // Control characters and noncharacters are dropped.
+  const invalid =
+    code < 9 || code === 11 || (code > 13 && code < 32) || code === 127 || (code >= 0xfdd0 && code <= 0xfdef);
+  return invalid || (code & 0xfffe) === 0xfffe ? "" : String.fromCodePoint(code);
+}
 /** Removes every `open…close` span, stopping at the first one that is not closed (as markupsafe does). */
 function removeSpans(s: string, open: string, close: string): string {
   let out = "";
@@ -436,22 +470,27 @@ function removeSpans(s: string, open: string, close: string): string {
   return out + s.slice(position);
 }
 
-/** markupsafe's Markup.unescape(): character references replaced by their characters. */
+/** markupsafe's Markup.unescape() (html.unescape): character references replaced by their characters. */
 const unescapeHtml = (s: string): string =>
-  s.replace(/&(#x[\da-fA-F]+|#\d+|\w+);/g, (whole, entity: string) => {
-    if (entity.startsWith("#x")) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
-    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
-    return ENTITIES[entity] ?? whole;
+  s.replace(/&(#\d+;?|#[xX][\da-fA-F]+;?|[^\t\n\f <&#;]{1,32};?)/g, (whole, ref: string) => {
+    if (ref[0] === "#") {
+      const hex = ref[1] === "x" || ref[1] === "X";
+      return numericReference(Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10));
+    }
+    if (ref === "apos;") return "'";
+    // The name with its semicolon, else the longest known name it starts with.
+    const named = ref.endsWith(";") && ENTITIES.get(ref.slice(0, -1));
+    if (named) return named;
+    for (let end = ref.endsWith(";") ? ref.length - 1 : ref.length; end > 1; end--) {
+      const prefix = ENTITIES.get(ref.slice(0, end));
+      if (prefix) return prefix + ref.slice(end);
+    }
+    return whole;
   });
 
 /** markupsafe's Markup.striptags(): comments and tags removed, whitespace collapsed, then unescaped. */
 export const stripTags = (s: string): string =>
-  unescapeHtml(
-    removeSpans(removeSpans(s, "<!--", "-->"), "<", ">")
-      .split(/\s+/)
-      .filter(Boolean)
-      .join(" "),
-  );
+  unescapeHtml((removeSpans(removeSpans(s, "<!--", "-->"), "<", ">").match(WORD) ?? []).join(" "));
 
 /** Markup's methods beside str's: they return str, but the `escape` classmethod. */
 export const MARKUP_METHODS: Record<string, Method<Markup>> = {

@@ -159,14 +159,15 @@ export function floorDivide(a: unknown, b: unknown): unknown {
 function floatDivmod(x: number, y: number): [number, number] {
   let mod = x % y;
   let div = (x - mod) / y;
-  if (mod) {
+  // C's `if (mod)`: NaN (from an infinite dividend) counts as nonzero.
+  if (mod !== 0) {
     if (y < 0 !== mod < 0) {
       mod += y;
       div -= 1;
     }
   } else mod = y < 0 ? -0 : 0;
   let quotient: number;
-  if (div) {
+  if (div !== 0) {
     quotient = Math.floor(div);
     if (div - quotient > 0.5) quotient += 1;
   } else quotient = x / y < 0 || Object.is(x / y, -0) ? -0 : 0;

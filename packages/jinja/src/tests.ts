@@ -12,7 +12,9 @@ import {
   isMapping,
   isNumber,
   type Kwargs,
+  Markup,
   PyFloat,
+  PyObject,
   str,
   stringValue,
   Undefined,
@@ -39,12 +41,13 @@ function isRegistered(v: unknown, registry: Record<string, unknown>): boolean {
 /** Tests of the value alone: they raise when given arguments. */
 const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
   boolean: (v) => typeof v === "boolean",
-  callable: (v) => v instanceof Callable || typeof v === "function" || v instanceof Undefined,
+  callable: (v) =>
+    v instanceof Callable || typeof v === "function" || v instanceof Undefined || (v instanceof PyObject && !!v.call),
   defined: (v) => !(v instanceof Undefined),
   undefined: (v) => v instanceof Undefined,
   even: (v) => remainderIs(v, 2, 0),
   odd: (v) => remainderIs(v, 2, 1),
-  escaped: () => false,
+  escaped: (v) => v instanceof Markup,
   false: (v) => v === false,
   true: (v) => v === true,
   filter: (v, registry) => isRegistered(v, registry.filters),

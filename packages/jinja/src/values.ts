@@ -1,4 +1,4 @@
-import { TemplateRuntimeError, typeError } from "./errors.js";
+import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 
 /**
  * The Python value model. Template values are plain JavaScript values wherever Python and JavaScript agree:
@@ -332,6 +332,15 @@ export function floatRepr(n: number): string {
   return text.includes(".") ? text : `${text}.0`;
 }
 
+/** The digits of a big int: Python refuses to write more than 4300 (sys.int_info.default_max_str_digits). */
+export function intText(n: bigint): string {
+  const text = String(n);
+  if (text.length - (n < 0n ? 1 : 0) > 4300) {
+    throw valueError("Exceeds the limit (4300 digits) for integer string conversion");
+  }
+  return text;
+}
+
 /** Python's str() of a value, as `{{ value }}` prints it. */
 export function str(v: unknown): string {
   switch (typeof v) {
@@ -342,7 +351,7 @@ export function str(v: unknown): string {
     case "boolean":
       return v ? "True" : "False";
     case "bigint":
-      return String(v);
+      return intText(v);
   }
   if (v === null || v === undefined) return "None";
   if (v instanceof Undefined) return "";
@@ -397,8 +406,8 @@ export function repr(v: unknown, entries = dictEntries): string {
 export const ascii = (v: unknown): string => repr(v).replace(/[^\0-\x7f]/gu, codeEscape);
 
 export function truthy(v: unknown): boolean {
-  // JavaScript's truthiness is Python's for bool, str, int, float, None and functions.
-  if (typeof v !== "object" || v === null) return !!v;
+  // JavaScript's truthiness is Python's for bool, str, int, float (but NaN, true in Python), None and functions.
+  if (typeof v !== "object" || v === null) return !!v || Number.isNaN(v);
   if (Array.isArray(v)) return v.length > 0;
   if (v instanceof Map) return v.size > 0;
   if (v instanceof PyFloat || v instanceof Markup) return !!v.value;

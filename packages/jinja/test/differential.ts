@@ -144,8 +144,11 @@ export function runOurs(engine: Engine, c: Case): Outcome {
 
 const HARNESS_ERRORS = new Set(["EngineMissing", "HarnessContextMutated", "HarnessNotAString"]);
 
-/** Python output that depends on memory addresses (`<... object at 0x7f...>`) cannot be compared. */
-const ADDRESS_IN_OUTPUT = / at 0x[0-9a-f]+>/;
+/**
+ * Python output that depends on memory addresses (`<... object at 0x7f...>`, also escaped, URL-quoted or
+ * title-cased by a filter) cannot be compared.
+ */
+const ADDRESS_IN_OUTPUT = /( |%20)at( |%20)0x[0-9a-f]{6,}/i;
 
 export function compareOutcomes(python: Outcome, ours: Outcome): { match: boolean; reason: string } {
   if (!ours.ok && HARNESS_ERRORS.has(ours.error_type)) return { match: false, reason: ours.message };
@@ -168,10 +171,27 @@ export function compareOutcomes(python: Outcome, ours: Outcome): { match: boolea
   return { match: false, reason: "unreachable" };
 }
 
-export function compareAll(engine: Engine, cases: readonly Case[], python: Map<string, Outcome>): Comparison[] {
+/** Compares every case; a render of ours slower than `maxRenderMs` is a mismatch (a hang in the making). */
+export function compareAll(
+  engine: Engine,
+  cases: readonly Case[],
+  python: Map<string, Outcome>,
+  maxRenderMs = Number.POSITIVE_INFINITY,
+): Comparison[] {
   return cases.map((c) => {
     const py = python.get(c.id)!;
+    const start = performance.now();
     const ours = runOurs(engine, c);
+    const ms = performance.now() - start;
+    if (ms > maxRenderMs) {
+      return {
+        case: c,
+        python: py,
+        ours,
+        match: false,
+        reason: `ours took ${Math.round(ms)} ms (over ${maxRenderMs})`,
+      };
+    }
     return { case: c, python: py, ours, ...compareOutcomes(py, ours) };
   });
 }
@@ -302,13 +322,14 @@ export function assertUniqueIds(cases: readonly Case[]): void {
 /**
  * Renders every case with Python (one process) and with our engine, then defines one vitest test per
  * group (each lists ALL its mismatches), a check of the known-failure list and a summary line.
- * Set JINJA_DIFF_DUMP=<dir> to also write every comparison to <dir>/<suite>.json.
+ * Set JINJA_DIFF_DUMP=<dir> to also write every comparison to <dir>/<suite>.json. With `maxRenderMs`, a render of
+ * ours slower than that fails its case.
  */
 export function defineDifferentialSuite(
   suite: string,
   allCases: Case[],
   engine: Engine,
-  options: { dropNondeterministic?: boolean } = {},
+  options: { dropNondeterministic?: boolean; maxRenderMs?: number } = {},
 ): void {
   assertUniqueIds(allCases);
   const knownList = loadKnownFailures()[suite] ?? [];
@@ -324,7 +345,7 @@ export function defineDifferentialSuite(
   const droppedIds = new Set(dropped.map((c) => c.id));
   const cases = allCases.filter((c) => !droppedIds.has(c.id));
   const prototypesBefore = prototypeSnapshot();
-  const results = compareAll(engine, cases, python);
+  const results = compareAll(engine, cases, python, options.maxRenderMs);
   const prototypesAfter = prototypeSnapshot();
   const groups = groupBy(results);
   const dumpDir = process.env.JINJA_DIFF_DUMP;
