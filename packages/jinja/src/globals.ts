@@ -120,6 +120,14 @@ function unboundDictMethods(): Record<string, Callable> {
   return methods;
 }
 
+/** The call of a helper object's method that takes no arguments (Python's message counts `self`). */
+const withoutArguments =
+  (method: string, run: () => unknown): Callable["call"] =>
+  (args) => {
+    if (args.length) throw typeError(`${method}() takes 1 positional argument but ${args.length + 1} were given`);
+    return run();
+  };
+
 class Cycler extends PyObject {
   private position = 0;
   constructor(private readonly items: unknown[]) {
@@ -137,16 +145,22 @@ class Cycler extends PyObject {
       case "current":
         return this.items[this.position];
       case "next":
-        return new Callable("next", () => {
-          const item = this.items[this.position];
-          this.position = (this.position + 1) % this.items.length;
-          return item;
-        });
+        return new Callable(
+          "next",
+          withoutArguments("Cycler.next", () => {
+            const item = this.items[this.position];
+            this.position = (this.position + 1) % this.items.length;
+            return item;
+          }),
+        );
       case "reset":
-        return new Callable("reset", () => {
-          this.position = 0;
-          return null;
-        });
+        return new Callable(
+          "reset",
+          withoutArguments("Cycler.reset", () => {
+            this.position = 0;
+            return null;
+          }),
+        );
     }
     return undefined;
   }
@@ -156,8 +170,8 @@ class Cycler extends PyObject {
 const unboundCyclerMethod = (name: string) =>
   new Callable(name, (args) => {
     const [self] = args;
-    if (args.length !== 1 || !(self instanceof Cycler)) throw typeError(`Cycler.${name}() takes one cycler`);
-    return (self.attribute(name) as Callable).call([], {});
+    if (!(self instanceof Cycler)) throw typeError(`Cycler.${name}() takes one cycler`);
+    return (self.attribute(name) as Callable).call(args.slice(1), {});
   });
 
 const LOREM_WORDS =
@@ -271,11 +285,11 @@ function createGlobals(): Record<string, unknown> {
         const state = { sep, used: false };
         return new Callable(
           "joiner",
-          () => {
+          withoutArguments("Joiner.__call__", () => {
             if (state.used) return sep;
             state.used = true;
             return "";
-          },
+          }),
           state,
           "<Joiner object>",
         );
