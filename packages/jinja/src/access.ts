@@ -132,7 +132,8 @@ function floatHex(x: number): string {
 function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
   const value = typeof n === "boolean" ? Number(n) : n;
-  const method = (fn: () => unknown) => new Callable(name, fn);
+  const method = (fn: () => unknown) =>
+    new Callable(name, (args) => (args.length ? operandError(`${name}() takes no arguments`) : fn()));
   switch (name) {
     case "real":
       return value;
@@ -201,24 +202,27 @@ export function getItem(obj: unknown, key: unknown): unknown {
   return attribute !== undefined ? attribute : missingAttribute(obj, key);
 }
 
-/** Markup methods that HTML-escape their string arguments (markupsafe wraps these). */
-const ESCAPING_METHODS = new Set(
-  "replace ljust rjust lstrip rstrip strip center zfill format partition rpartition".split(" "),
-);
+/** The argument markupsafe escapes (whatever its type): replace's new text and the fill character. */
+const ESCAPED_ARGUMENT: Record<string, number> = { replace: 1, ljust: 1, rjust: 1, center: 1 };
 
-/** Markup's str methods: string arguments are escaped where markupsafe escapes them and string results stay Markup. */
+/**
+ * Markup's str methods, as markupsafe defines them: join escapes every item, format its fields (given the Markup),
+ * a few methods one argument; string results stay Markup.
+ */
 function markupMethod(obj: Markup, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   if (Object.hasOwn(MARKUP_METHODS, name)) return MARKUP_METHODS[name](obj, args, kwargs ?? {});
-  const escapeArgument = (v: unknown) => (stringValue(v) !== null ? escapeValue(v).value : v);
-  const escapedArgs =
-    name === "join"
-      ? [iterate(args[0]).map(escapeArgument)]
-      : ESCAPING_METHODS.has(name)
-        ? args.map(escapeArgument)
-        : args.map((a) => stringValue(a) ?? a);
-  const result = STRING_METHODS[name](obj.value, escapedArgs, kwargs ?? NO_KEYWORDS);
+  const escaped = (v: unknown) => escapeValue(v).value;
+  // format takes the Markup itself and its arguments as they are.
+  const format = name.startsWith("format");
+  const plainArgs = format
+    ? args
+    : args.map((a, i) =>
+        name === "join" ? iterate(a).map(escaped) : i === ESCAPED_ARGUMENT[name] ? escaped(a) : (stringValue(a) ?? a),
+      );
+  const result = STRING_METHODS[name]((format ? obj : obj.value) as string, plainArgs, kwargs ?? NO_KEYWORDS);
   const wrap = (v: unknown) => (typeof v === "string" ? new Markup(v) : v);
-  if (!Array.isArray(result)) return wrap(result);
+  // encode's bytes stay bytes.
+  if (!Array.isArray(result) || viewName(result)) return wrap(result);
   // partition's tuple stays a tuple.
   return isTuple(result) ? tuple(result.map(wrap)) : result.map(wrap);
 }
@@ -240,7 +244,7 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
   return operandError(`'${typeName(fn)}' object is not callable`, fn);
 }
 
-/** How many positional arguments each method takes, by "least-most"; Python raises outside that range. */
+/** How many arguments each method takes, by "least-most"; Python raises outside that range. */
 const ARITIES: Record<string, string> = {
   "0-0":
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
@@ -258,8 +262,11 @@ for (const [range, names] of Object.entries(ARITIES)) {
 }
 
 export function checkArity(obj: unknown, name: string, count: number): void {
-  // list.count takes the searched value (exactly one).
-  const [low, high] = Array.isArray(obj) && name === "count" ? [1, 1] : (ARITY.get(name) ?? [0, Infinity]);
+  // list.count takes the searched value (exactly one), as range.index does.
+  const [low, high] =
+    (Array.isArray(obj) && name === "count") || (viewName(obj) === "range" && name === "index")
+      ? [1, 1]
+      : (ARITY.get(name) ?? [0, Infinity]);
   if (count < low || count > high) {
     throw typeError(
       `${typeName(obj)}.${name}() takes ${low === high ? low : `${low} to ${high}`} arguments (${count} given)`,
@@ -267,12 +274,16 @@ export function checkArity(obj: unknown, name: string, count: number): void {
   }
 }
 
-/** The keyword arguments Python's str, list and dict methods take (format takes any); the others take none. */
+/**
+ * The parameters of Python's str, list and dict methods that take keyword arguments (format takes any, which it
+ * reads itself); the others take none.
+ */
 const METHOD_KEYWORDS: Record<string, string[] | null> = {
   split: ["sep", "maxsplit"],
   rsplit: ["sep", "maxsplit"],
   splitlines: ["keepends"],
   expandtabs: ["tabsize"],
+  encode: ["encoding", "errors"],
   format: null,
 };
 
@@ -280,8 +291,14 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
-  if (kwargs) checkKeywords(name, kwargs, Object.hasOwn(METHOD_KEYWORDS, name) ? METHOD_KEYWORDS[name] : undefined);
+  const params = Object.hasOwn(METHOD_KEYWORDS, name) ? METHOD_KEYWORDS[name] : undefined;
+  if (kwargs) checkKeywords(name, kwargs, params);
   checkArity(obj, name, args.length + (kwargs ? Object.keys(kwargs).length : 0));
+  if (kwargs && params) {
+    // Keyword arguments take their parameter's position (an absent one before it keeps its default).
+    args = [...args];
+    for (const key in kwargs) args[params.indexOf(key)] = kwargs[key];
+  }
   if (obj instanceof Markup) return markupMethod(obj, name, args, kwargs);
   return table[name](obj as never, args, kwargs ?? NO_KEYWORDS);
 }

@@ -1,5 +1,5 @@
 import { callMethod, checkArity } from "./access.js";
-import { LimitError, RaisedException, TemplateRuntimeError, typeError } from "./errors.js";
+import { LimitError, RaisedException, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
@@ -12,16 +12,20 @@ import {
   dictEntries,
   integer,
   isMapping,
+  iterate,
   type Kwargs,
   mapKey,
   Namespace,
+  operandError,
   PyObject,
   rangeOf,
   repr,
   str,
+  stringValue,
   truthy,
   tuple,
   typeName,
+  Undefined,
 } from "./values.js";
 
 /** Jinja2's MAX_RANGE: the sandbox refuses larger ranges. */
@@ -55,9 +59,16 @@ function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown
   if (args.length > 1) throw typeError(`expected at most 1 argument, got ${args.length}`);
   if (args.length) {
     const source = args[0];
-    if (isMapping(source)) for (const [k, v] of dictEntries(source)) into.set(k, v);
-    else if (Array.isArray(source)) for (const pair of source) into.set((pair as unknown[])[0], (pair as unknown[])[1]);
-    else throw typeError(`'${str(source)}' object is not iterable`);
+    // dict(x) first asks x for its keys (Undefined refuses); else each item of x is a key and a value.
+    const pairs = isMapping(source)
+      ? dictEntries(source)
+      : iterate(source instanceof Undefined ? source.fail() : source);
+    for (const [key, value, ...rest] of pairs.map(iterate)) {
+      if (rest.length || value === undefined)
+        throw valueError("dictionary update sequence element has the wrong length");
+      assertHashable(key);
+      into.set(mapKey(into, key), value);
+    }
   }
   for (const [k, v] of Object.entries(kwargs)) into.set(k, v);
   return into;
@@ -306,13 +317,19 @@ function createGlobals(): Record<string, unknown> {
       undefined,
       null,
     ),
-    raise_exception: new Callable("raise_exception", (args) => {
-      throw new RaisedException(str(args[0] ?? ""), "TemplateError");
-    }),
+    raise_exception: new Callable(
+      "raise_exception",
+      (args, kwargs) => {
+        throw new RaisedException(str(args[0] ?? kwargs.message), "TemplateError");
+      },
+      null,
+      undefined,
+      ["message"],
+    ),
     strftime_now: new Callable("strftime_now", (args) => {
       if (args.length !== 1)
         throw typeError(`strftime_now() takes 1 positional argument but ${args.length} were given`);
-      return strftime(active.now(), str(args[0]));
+      return strftime(active.now(), stringValue(args[0]) ?? operandError("strftime() argument 1 must be str", args[0]));
     }),
   };
 }

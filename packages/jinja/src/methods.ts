@@ -1,5 +1,6 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
+import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
 import {
   asInteger,
@@ -15,6 +16,7 @@ import {
   isIntegral,
   isMapping,
   isPythonSpace,
+  isTuple,
   iterate,
   type Kwargs,
   type Markup,
@@ -22,6 +24,7 @@ import {
   operandError,
   PYTHON_SPACE,
   repr,
+  SURROGATE,
   str,
   stringValue,
   tuple,
@@ -45,10 +48,8 @@ const WORD = new RegExp(`[^${PYTHON_SPACE}]+`, "g");
 const strip =
   (left: boolean, right: boolean): Method<string> =>
   (s, [chars]) => {
-    if (chars !== undefined && chars !== null && typeof chars !== "string") {
-      throw typeError(`strip arg must be None or str`);
-    }
-    const stripped = (ch: string) => (typeof chars === "string" ? chars.includes(ch) : isPythonSpace(ch.charCodeAt(0)));
+    const set = chars === undefined || chars === null ? null : argString(chars, "strip");
+    const stripped = (ch: string) => (set === null ? isPythonSpace(ch.charCodeAt(0)) : set.includes(ch));
     let start = 0;
     let end = s.length;
     if (left) while (start < end && stripped(s[start])) start++;
@@ -56,8 +57,10 @@ const strip =
     return s.slice(start, end);
   };
 
+/** A str argument (Markup is a str). */
 const argString = (v: unknown, method: string): string => {
-  if (typeof v === "string") return v;
+  const s = stringValue(v);
+  if (s !== null) return s;
   if (v instanceof Undefined) v.fail();
   throw typeError(`${method}() argument must be str, not ${typeName(v)}`);
 };
@@ -65,10 +68,8 @@ const argString = (v: unknown, method: string): string => {
 /** str.split and str.rsplit: at most `maxsplit` splits, counted from the left or the right. */
 const split =
   (fromRight: boolean): Method<string> =>
-  (s, args, kw) => {
-    const sep = kw.sep ?? args[0];
-    const maxsplit = kw.maxsplit ?? args[1];
-    const limit = maxsplit === undefined || maxsplit === null ? -1 : asInteger(maxsplit);
+  (s, [sep, maxsplit = -1]) => {
+    const limit = asInteger(maxsplit);
     let parts: string[];
     /** The unsplit text of parts[from] to parts[to - 1]. */
     let rejoin: (from: number, to: number) => string;
@@ -103,49 +104,61 @@ function titleChar(ch: string): string {
   if (code >= 0x10d0 && code <= 0x10ff) return ch;
   if (code >= 0x1f80 && code <= 0x1faf) return String.fromCodePoint(code | 0x08);
   if (code === 0x1fb3 || code === 0x1fc3 || code === 0x1ff3) return String.fromCodePoint(code + 9);
-  const upper = ch.toUpperCase();
-  return upper.length > 1 ? upper[0] + upper.slice(1).toLowerCase() : upper;
+  // Special titlecases (ﬀ -> Ff, ŉ -> ʼN) are the uppercase with the letters after the first cased one lowercased.
+  return ch.toUpperCase().replace(/(\p{Cased})(.+)/u, (_, first: string, rest: string) => first + rest.toLowerCase());
 }
 
-const hasCased = (s: string) => s.toLowerCase() !== s.toUpperCase();
+/** Unicode's cased letters: what Python's title() and is* predicates look at (𝔘 and ª included). */
+const CASED = /\p{Cased}/u;
+const CASE_IGNORABLE = /\p{Case_Ignorable}/u;
 
-/** Python's str.title(): a letter is uppercased when it follows a non-letter. */
+/** Whether the first character from `i` on (by `step`) that is not case-ignorable is cased. */
+function casedFrom(chars: string[], i: number, step: number): boolean {
+  while (CASE_IGNORABLE.test(chars[i] ?? "")) i += step;
+  return CASED.test(chars[i] ?? "");
+}
+
+/** Python's lowercase of chars[i]: a capital sigma after a cased letter and before none is a final sigma. */
+const lowerAt = (chars: string[], i: number): string =>
+  chars[i] === "\u03a3" && casedFrom(chars, i - 1, -1) && !casedFrom(chars, i + 1, 1)
+    ? "\u03c2"
+    : chars[i].toLowerCase();
+
+/** Python's str.title(): a character is lowercased after a cased one, titlecased elsewhere. */
 function pythonTitle(s: string): string {
-  let previousCased = false;
-  let out = "";
-  for (const ch of s) {
-    const cased = hasCased(ch);
-    out += cased ? (previousCased ? ch.toLowerCase() : titleChar(ch)) : ch;
-    previousCased = cased;
-  }
-  return out;
+  const chars = Array.from(s);
+  return chars.map((ch, i) => (CASED.test(chars[i - 1] ?? "") ? lowerAt(chars, i) : titleChar(ch))).join("");
 }
 
-/** Python's str.swapcase(): titlecase letters stay; a capital sigma ending a word becomes final sigma. */
+/** Python's str.swapcase(): titlecase letters stay. */
 function swapcase(s: string): string {
   const chars = Array.from(s);
   return chars
     .map((ch, i) => {
       const upper = ch.toUpperCase();
       if (ch === ch.toLowerCase()) return upper;
-      if (ch !== upper) return ch;
-      return ch === "\u03a3" && hasCased(chars[i - 1] ?? "") && !hasCased(chars[i + 1] ?? "")
-        ? "\u03c2"
-        : ch.toLowerCase();
+      return ch === upper ? lowerAt(chars, i) : ch;
     })
     .join("");
 }
 
 /** The fill that brings `s` to `width` characters (code points, as Python counts). */
-function padding(s: string, width: unknown, fill: unknown): string {
+function padding(s: string, width: unknown, fill: string): string {
   const size = asInteger(width);
   checkSize(size);
-  return String(fill).repeat(Math.max(0, size - Array.from(s).length));
+  return fill.repeat(Math.max(0, size - Array.from(s).length));
+}
+
+/** The fill character of center, ljust and rjust: one character, a space by default. */
+function fillCharacter(fill: unknown = " "): string {
+  const text = argString(fill, "fill");
+  if (codePointLength(text) !== 1) throw typeError("The fill character must be exactly one character long");
+  return text;
 }
 
 export const capitalize = (s: string): string => {
-  const [first = "", ...rest] = Array.from(s);
-  return (first && titleChar(first)) + rest.join("").toLowerCase();
+  const chars = Array.from(s);
+  return chars.map((ch, i) => (i ? lowerAt(chars, i) : titleChar(ch))).join("");
 };
 
 /** Python's str.center(): the extra space goes left when the padding and width are both odd. */
@@ -157,14 +170,26 @@ export function center(s: string, width: number, fill = " "): string {
   return fill.repeat(left) + s + fill.repeat(margin - left);
 }
 
-/** The [start, end) window of `s` that Python's slice arguments select. */
-function sliceBounds(s: string | unknown[], start: unknown, end: unknown): [number, number] {
-  const clamp = (v: unknown, fallback: number) => {
-    if (v === undefined || v === null) return fallback;
+/**
+ * The [start, end) window that Python's slice arguments select in a sequence of `length` items: a negative bound
+ * counts from the end; the start may pass the end, which selects nothing (not even an empty match). Only str
+ * methods take None for a bound.
+ */
+function sliceBounds(length: number, start: unknown, end: unknown, noneAllowed = true): [number, number] {
+  const bound = (v: unknown, fallback: number) => {
+    if (v === undefined || (v === null && noneAllowed)) return fallback;
+    if (!isIntegral(v)) throw typeError("slice indices must be integers or None or have an __index__ method");
     const n = Number(v);
-    return Math.min(Math.max(n < 0 ? n + s.length : n, 0), s.length);
+    return n < 0 ? Math.max(n + length, 0) : n;
   };
-  return [clamp(start, 0), clamp(end, s.length)];
+  return [bound(start, 0), Math.min(bound(end, length), length)];
+}
+
+/** The part of `s` between Python's slice arguments, which count code points, and its start; null when empty beyond the end. */
+function window(s: string, start: unknown, end: unknown): [string, number] | null {
+  const chars = SURROGATE.test(s) ? Array.from(s) : s;
+  const [from, to] = sliceBounds(chars.length, start, end);
+  return from > to ? null : [typeof chars === "string" ? chars.slice(from, to) : chars.slice(from, to).join(""), from];
 }
 
 /** str.find and str.rfind, and str.index and str.rindex when `required`. */
@@ -172,23 +197,22 @@ const find =
   (method: "find" | "rfind", required = false): Method<string> =>
   (s, [sub, start, end]) => {
     const needle = argString(sub, method);
-    const [from, to] = sliceBounds(s, start, end);
-    const window = s.slice(from, to);
-    const at = to - from < needle.length ? -1 : method === "find" ? window.indexOf(needle) : window.lastIndexOf(needle);
+    const [text, from] = window(s, start, end) ?? ["", -1];
+    const at = from < 0 ? -1 : method === "find" ? text.indexOf(needle) : text.lastIndexOf(needle);
     if (at < 0 && required) throw valueError("substring not found");
-    return at < 0 ? -1 : at + from;
+    return at < 0 ? -1 : codePointLength(text.slice(0, at)) + from;
   };
 
 const affix =
   (method: "startswith" | "endswith"): Method<string> =>
   (s, [candidates, start, end]) => {
-    const [from, to] = sliceBounds(s, start, end);
-    const window = s.slice(from, to);
-    return (Array.isArray(candidates) ? candidates : [candidates]).some((candidate) => {
-      if (typeof candidate !== "string") {
+    const [text] = window(s, start, end) ?? [null];
+    return (isTuple(candidates) ? candidates : [candidates]).some((candidate) => {
+      const affix = stringValue(candidate);
+      if (affix === null) {
         throw typeError(`${method} first arg must be str or a tuple of str, not ${typeName(candidate)}`);
       }
-      return method === "startswith" ? window.startsWith(candidate) : window.endsWith(candidate);
+      return text !== null && (method === "startswith" ? text.startsWith(affix) : text.endsWith(affix));
     });
   };
 
@@ -197,6 +221,7 @@ const partition =
   (method: "partition" | "rpartition"): Method<string> =>
   (s, [sep]) => {
     const separator = argString(sep, method);
+    if (!separator) throw valueError("empty separator");
     const at = method === "partition" ? s.indexOf(separator) : s.lastIndexOf(separator);
     if (at < 0) return tuple(method === "partition" ? [s, "", ""] : ["", "", s]);
     return tuple([s.slice(0, at), separator, s.slice(at + separator.length)]);
@@ -230,8 +255,13 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
 export const STRING_METHODS: Record<string, Method<string>> = {
   upper: (s) => s.toUpperCase(),
   lower: (s) => s.toLowerCase(),
-  // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays and a final ς is a σ.
-  casefold: (s) => s.replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase()).replaceAll("ς", "σ"),
+  // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays, a final ς is a σ and
+  // Cherokee folds to its uppercase.
+  casefold: (s) =>
+    s
+      .replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase())
+      .replaceAll("ς", "σ")
+      .replace(/[\u13f8-\u13fd\uab70-\uabbf]/g, (ch) => ch.toUpperCase()),
   title: pythonTitle,
   capitalize,
   swapcase,
@@ -240,8 +270,8 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   rstrip: strip(false, true),
   split: split(false),
   rsplit: split(true),
-  splitlines: (s, [keepends], kw) => {
-    const keep = Boolean(asInteger(kw.keepends ?? keepends ?? false));
+  splitlines: (s, [keepends = 0]) => {
+    const keep = asInteger(keepends);
     const lines: string[] = [];
     // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
     const pattern = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
@@ -255,32 +285,37 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   },
   startswith: affix("startswith"),
   endswith: affix("endswith"),
-  replace: (s, [old, replacement, count], kw) =>
-    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(kw.count ?? count ?? -1)),
+  replace: (s, [old, replacement, count = -1]) =>
+    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(count)),
   find: find("find"),
   rfind: find("rfind"),
   index: find("find", true),
   rindex: find("rfind", true),
   count: (s, [sub, start, end]) => {
     const needle = argString(sub, "count");
-    const [from, to] = sliceBounds(s, start, end);
-    const window = s.slice(from, to);
-    return needle === "" ? Array.from(window).length + 1 : window.split(needle).length - 1;
+    const [text] = window(s, start, end) ?? [null];
+    if (text === null) return 0;
+    return needle === "" ? codePointLength(text) + 1 : text.split(needle).length - 1;
   },
   join: (s, [items]) =>
     iterate(items)
-      .map((item, i) => {
-        if (typeof item !== "string")
-          throw typeError(`sequence item ${i}: expected str instance, ${typeName(item)} found`);
-        return item;
-      })
+      .map(
+        (item, i) =>
+          stringValue(item) ?? operandError(`sequence item ${i}: expected str instance, ${typeName(item)} found`, item),
+      )
       .join(s),
   format: (s, args, kw) => formatBraces(s, args, kw, formatLookup),
   format_map: (s, [mapping]) =>
-    formatBraces(s, [], Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])), formatLookup),
-  center: (s, [width, fill]) => center(s, asInteger(width), fill === undefined ? " " : String(fill)),
-  ljust: (s, [width, fill = " "]) => s + padding(s, width, fill),
-  rjust: (s, [width, fill = " "]) => padding(s, width, fill) + s,
+    // Python looks the mapping up only for a field.
+    formatBraces(
+      s,
+      [],
+      isMapping(mapping) ? Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])) : {},
+      formatLookup,
+    ),
+  center: (s, [width, fill]) => center(s, asInteger(width), fillCharacter(fill)),
+  ljust: (s, [width, fill]) => s + padding(s, width, fillCharacter(fill)),
+  rjust: (s, [width, fill]) => padding(s, width, fillCharacter(fill)) + s,
   zfill: (s, [width]) => {
     const sign = s[0] === "-" || s[0] === "+" ? s[0] : "";
     return sign + padding(s, width, "0") + s.slice(sign.length);
@@ -295,8 +330,8 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     const end = argString(suffix, "removesuffix");
     return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
-  expandtabs: (s, [size], kw) => {
-    const tabsize = asInteger(kw.tabsize ?? size ?? 8);
+  expandtabs: (s, [size = 8]) => {
+    const tabsize = asInteger(size);
     // A tab pads to the next multiple of `tabsize` columns; a line break starts a new line at column 0.
     let out = "";
     let column = 0;
@@ -313,11 +348,9 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     }
     return out;
   },
-  encode: (s, [encoding = "utf-8"], kw) => {
+  encode: (s, [encoding = "utf-8"]) => {
     // The codecs are UTF-8, ASCII and Latin-1, by their common names.
-    const codec = str(kw.encoding ?? encoding)
-      .toLowerCase()
-      .replace(/[-_ ]/g, "");
+    const codec = str(encoding).toLowerCase().replace(/[-_ ]/g, "");
     if (/^(utf8?|u8)$/.test(codec)) return bytes([...new TextEncoder().encode(s)]);
     const limit = /^(us)?ascii$/.test(codec) ? 0x80 : /^(latin1?|l1|iso88591|8859|cp819)$/.test(codec) ? 0x100 : 0;
     if (!limit) throw new TemplateRuntimeError(`unknown encoding: ${codec}`, "LookupError");
@@ -345,24 +378,30 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     for (const ch of drop === undefined ? "" : argString(drop, "maketrans")) table.set(ch.codePointAt(0), null);
     return table;
   },
-  translate: (s, [table]) =>
-    Array.from(s, (ch) => {
+  translate: (s, [table]) => {
+    // A str table is a sequence of its characters.
+    const text = stringValue(table);
+    const items = text === null ? table : Array.from(text);
+    return Array.from(s, (ch) => {
       // Python looks each code point up; a missing one stays, None deletes, an int is a code point.
       const code = ch.codePointAt(0)!;
-      const mapped = isMapping(table)
-        ? dictGet(table, code, ch)
-        : Array.isArray(table)
-          ? code < table.length
-            ? table[code]
+      const mapped = isMapping(items)
+        ? dictGet(items, code, ch)
+        : Array.isArray(items)
+          ? code < items.length
+            ? items[code]
             : ch
           : operandError(`'${typeName(table)}' object is not subscriptable`, table);
       if (mapped === null) return "";
       if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
       return stringValue(mapped) ?? operandError("character mapping must return integer, None or str", mapped);
-    }).join(""),
-  isupper: (s) => hasCased(s) && s === s.toUpperCase(),
-  islower: (s) => hasCased(s) && s === s.toLowerCase(),
-  istitle: (s) => hasCased(s) && pythonTitle(s) === s,
+    }).join("");
+  },
+  // A cased string without lowercase (uppercase) or titlecase letters; Python's Uppercase and Lowercase are Unicode's.
+  isupper: (s) => CASED.test(s) && !/[\p{Lowercase}\p{Lt}]/u.test(s),
+  islower: (s) => CASED.test(s) && !/[\p{Uppercase}\p{Lt}]/u.test(s),
+  // Uppercase and titlecase letters only after uncased characters, lowercase letters only after cased ones.
+  istitle: (s) => CASED.test(s) && !/\p{Cased}[\p{Uppercase}\p{Lt}]|(^|\P{Cased})\p{Lowercase}/u.test(s),
 };
 for (const [name, pattern] of Object.entries(CHARACTER_CLASSES)) STRING_METHODS[name] = (s) => pattern.test(s);
 
@@ -372,7 +411,7 @@ const dictView = (name: string, items: unknown[], mapping: unknown) =>
 
 const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
   index: (list, [value, start, end]) => {
-    const [from, to] = sliceBounds(list, start, end);
+    const [from, to] = sliceBounds(list.length, start, end, false);
     for (let i = from; i < to; i++) {
       if (equals(list[i], value)) return i;
     }
@@ -383,7 +422,7 @@ const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
 
 /** The methods of keys and items views, which are sets. */
 const SET_METHODS: Record<string, Method<unknown[]>> = {
-  isdisjoint: (items, [other]) => !iterate(other).some((x) => items.some((y) => equals(x, y))),
+  isdisjoint: (items, [other]) => !iterate(other).some((x) => COMPARISONS.in(x, items)),
 };
 
 /** The methods of each kind of sequence, by Python type name: only a list has copy, dict views have their own. */
@@ -409,7 +448,10 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
       dictEntries(d).map((entry) => entry[1]),
       d,
     ),
-  get: (d, [key, fallback = null]) => dictGet(d, key, fallback),
+  get: (d, [key, fallback = null]) => {
+    assertHashable(key);
+    return dictGet(d, key, fallback);
+  },
   copy: (d) => new Dict(dictEntries(d)),
   // A class method: a new dict, whatever dict it is called on.
   fromkeys: (_d, [keys, value = null]) => {

@@ -13,6 +13,7 @@ import {
   isFloat,
   isIntegral,
   isIterable,
+  isList,
   isMapping,
   isNumber,
   isTuple,
@@ -33,6 +34,9 @@ import {
 } from "./values.js";
 
 /** Python's operators on template values. */
+
+/** What `+` concatenates and `*` repeats: a str, list or tuple (ranges and dict views are no such sequences). */
+const isSequence = (v: unknown): v is string | unknown[] => typeof v === "string" || isList(v);
 
 const unsupported = (symbol: string, a: unknown, b: unknown): never =>
   operandError(`unsupported operand type(s) for ${symbol}: '${typeName(a)}' and '${typeName(b)}'`, a, b);
@@ -65,14 +69,13 @@ function checkDivisor(a: unknown, b: unknown, int: string, real = int): void {
 
 export function add(a: unknown, b: unknown): unknown {
   if (typeof a === "string" && typeof b === "string") return sized(a + b);
-  if (a instanceof Markup && (stringValue(b) !== null || b instanceof Undefined))
-    return new Markup(a.value + escapeValue(b).value);
+  if (a instanceof Markup && stringValue(b) !== null) return new Markup(a.value + escapeValue(b).value);
   if (b instanceof Markup && stringValue(a) !== null) return new Markup(escapeValue(a).value + b.value);
-  if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+  if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     const joined = [...a, ...b];
     return isTuple(a) ? tuple(joined) : joined;
   }
-  if (typeof a === "string" || Array.isArray(a)) {
+  if (isSequence(a)) {
     const kind = typeName(a);
     operandError(`can only concatenate ${kind} (not "${typeName(b)}") to ${kind}`, b);
   }
@@ -93,8 +96,6 @@ export const subtract = (a: unknown, b: unknown): unknown =>
     (x, y) => x - y,
     (x, y) => x - y,
   );
-
-const isSequence = (v: unknown): v is string | unknown[] => typeof v === "string" || Array.isArray(v);
 
 export function multiply(a: unknown, b: unknown): unknown {
   if (a instanceof Markup && isIntegral(b)) return new Markup(repeat(a.value, b) as string);
@@ -157,9 +158,9 @@ export function floorDivide(a: unknown, b: unknown): unknown {
 
 /** Python's float divmod: the remainder takes the divisor's sign and the quotient is corrected for rounding. */
 function floatDivmod(x: number, y: number): [number, number] {
+  // As in C, NaN counts as nonzero.
   let mod = x % y;
   let div = (x - mod) / y;
-  // C's `if (mod)`: NaN (from an infinite dividend) counts as nonzero.
   if (mod !== 0) {
     if (y < 0 !== mod < 0) {
       mod += y;
@@ -189,9 +190,16 @@ export function power(a: unknown, b: unknown): unknown {
     const x = numeric(a);
     const y = numeric(b);
     if (x === 0 && y < 0) throw zeroDivision("0.0 cannot be raised to a negative power");
+    if (!isIntegral(a) || !isIntegral(b) || y < 0) {
+      // C's pow: 1 to any power is 1 (JavaScript says NaN to an infinite one); finite operands may not overflow.
+      const result = x === 1 ? 1 : x ** y;
+      if (Math.abs(result) === Infinity && Number.isFinite(x) && Number.isFinite(y)) {
+        throw new TemplateRuntimeError("(34, 'Numerical result out of range')", "OverflowError");
+      }
+      return float(result);
+    }
     // Exact integer powers grow without bound: refuse results larger than the output could ever print.
     if (Math.abs(x) > 1 && y * Math.log2(Math.abs(x)) > 3.33 * active.limits.maxOutputLength) checkSize(Infinity);
-    if (y < 0) return float(x ** y);
   }
   return numbers(
     "** or pow()",
@@ -229,6 +237,10 @@ function sized(s: string): string {
 
 /** Python's `needle in haystack`. */
 function contains(haystack: unknown, needle: unknown): boolean {
+  // A keys view is a set, which hashes the needle; an items view hashes a pair's key.
+  const kind = viewName(haystack);
+  if (kind === "dict_keys") assertHashable(needle);
+  if (kind === "dict_items" && isTuple(needle) && needle.length === 2) assertHashable(needle[0]);
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);

@@ -4,6 +4,7 @@ import {
   ascii,
   codePointLength,
   dictGet,
+  escapeHtml,
   exactValue,
   floatRepr,
   isFloat,
@@ -11,12 +12,14 @@ import {
   isMapping,
   isNumber,
   isTuple,
+  Markup,
   numeric,
   repr,
   str,
   stringValue,
   typeName,
   Undefined,
+  viewName,
 } from "./values.js";
 
 /** Python's printf-style `format % args` and `str.format()`, for the values templates use. */
@@ -141,7 +144,10 @@ export function formatPercent(format: string, args: unknown): string {
   let positional = isTuple(args) ? args : [args];
   const byName = isMapping(args);
   // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
-  const lenient = byName || (Array.isArray(args) && !isTuple(args)) || args instanceof Undefined;
+  const lenient =
+    byName ||
+    (Array.isArray(args) && !isTuple(args) && !viewName(args)?.startsWith("dict")) ||
+    args instanceof Undefined;
   let index = 0;
   const take = () => {
     if (index >= positional.length) throw typeError("not enough arguments for format string");
@@ -256,10 +262,11 @@ function formatWithSpec(value: unknown, spec: string): string {
 
 /**
  * `str.format(*args, **kwargs)` as Python's string.Formatter (which Jinja2's sandbox extends) runs it. `lookup`
- * resolves `.attr` and `[key]` field parts with the sandbox's rules.
+ * resolves `.attr` and `[key]` field parts with the sandbox's rules. A Markup format escapes each formatted field,
+ * as markupsafe's EscapeFormatter does; a Markup field takes no spec and stays as it is.
  */
 export function formatBraces(
-  format: string,
+  format: string | Markup,
   args: unknown[],
   kwargs: Record<string, unknown>,
   lookup: { attr(obj: unknown, name: string): unknown; item(obj: unknown, key: unknown): unknown },
@@ -301,7 +308,11 @@ export function formatBraces(
         }
       }
       if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);
-      return formatWithSpec(value, expand(spec));
+      const fieldSpec = expand(spec);
+      if (!(format instanceof Markup)) return formatWithSpec(value, fieldSpec);
+      if (!(value instanceof Markup)) return escapeHtml(formatWithSpec(value, fieldSpec));
+      if (fieldSpec) throw valueError("Unsupported format specification for Markup.");
+      return value.value;
     });
-  return expand(format);
+  return expand(stringValue(format)!);
 }

@@ -310,10 +310,10 @@ export function asInteger(v: unknown): number {
   return Number(v);
 }
 
-/** Python refuses lists, dicts and dict views as dict keys or set members, and tuples holding one. */
+/** Python refuses lists, dicts and dict keys and items views as dict keys or set members, and tuples holding one. */
 export function assertHashable(v: unknown): void {
   if (isTuple(v)) v.forEach(assertHashable);
-  else if ((Array.isArray(v) && !/^(range|bytes)$/.test(String(viewName(v)))) || isMapping(v)) {
+  else if ((Array.isArray(v) && !/^(range|bytes|dict_values)$/.test(String(viewName(v)))) || isMapping(v)) {
     throw typeError(`unhashable type: '${typeName(v)}'`);
   }
 }
@@ -419,13 +419,19 @@ export function truthy(v: unknown): boolean {
   return true;
 }
 
+/** A list or tuple (an array that is no range, dict view or bytes). */
+export const isList = (v: unknown): v is unknown[] => Array.isArray(v) && !viewName(v);
+
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
   if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length || isTuple(a) !== isTuple(b) || viewName(a) !== viewName(b)) return false;
+    const kind = viewName(a);
+    // A values view equals only itself.
+    if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
+      return false;
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }
@@ -449,7 +455,8 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   const x = stringValue(a);
   const y = stringValue(b);
   if (x !== null && y !== null) return x < y;
-  if (Array.isArray(a) && Array.isArray(b) && isTuple(a) === isTuple(b)) {
+  // Lists and tuples order by their items (ranges and dict views do not order).
+  if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);
     }
@@ -480,7 +487,7 @@ export function length(v: unknown): number {
   return v instanceof Map ? v.size : iterate(v).length;
 }
 
-const SURROGATE = /[\ud800-\udfff]/;
+export const SURROGATE = /[\ud800-\udfff]/;
 /** Python's len() of a string: code points, not UTF-16 units. */
 export const codePointLength = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length);
 

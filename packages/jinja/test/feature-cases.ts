@@ -885,6 +885,31 @@ const probeFindings: Probe[] = [
   ["nan-is-truthy", "{{ 'y' if (s | float) else 'n' }}|{{ not (s | float) }}", { s: "nan" }],
   ["infinite-modulo", "{{ (s | float) % 2 }}|{{ (s | float) // 2 }}|{{ (s | float) is even }}", { s: "inf" }],
   ["filesizeformat-nan", "{{ (s | float) | filesizeformat }}", { s: "nan" }],
+  // methods sweep (test/method-cases.ts): minimal forms
+  [
+    "markup-format-pads-then-escapes",
+    "{{ ('{0:>3}' | safe).format('<') }}|{{ ('{0}{1!r}' | safe).format('<' | safe, '&') }}",
+  ],
+  ["markup-format-markup-with-spec", "{{ ('{0:>3}' | safe).format('<' | safe) }}"],
+  ["range-dict-key", "{{ {range(2): 1}[range(2)] }}|{{ {range(0): 1}[range(3, 3)] }}"],
+  ["casefold-cherokee", "{{ 'ᏸᎠ ꭰ'.casefold() }}"],
+  [
+    "find-counts-code-points",
+    "{{ '😀x😀x'.find('x') }}|{{ '😀x😀x'.rindex('x', 2) }}|{{ '😀x'.count('', 1) }}|{{ '😀x'.startswith('x', 1) }}",
+  ],
+  [
+    "find-start-past-end",
+    "{{ 'ab'.find('', 3) }}|{{ 'ab'.count('', 3) }}|{{ 'ab'.startswith('', 3) }}|{{ 'ab'.find('', 2) }}",
+  ],
+  [
+    "markup-methods-escape",
+    "{{ ('a<b' | safe).replace('<', '&') }}|{{ ('<' | safe).join(['&', 1]) }}|{{ ('x' | safe).center(3, 1) }}",
+  ],
+  ["str-methods-take-markup", "{{ 'a-b'.replace('-', '<' | safe) }}|{{ '-'.join(['<' | safe, 'b']) }}"],
+  ["title-cased-letters", "{{ 'ΣΑΣ 𝔘b ŉx'.title() }}|{{ '𝔘 Ab'.istitle() }}|{{ '𝔘'.isupper() }}"],
+  ["nan-is-truthy-literal", "{{ 'nan' | float and 'yes' }}|{{ not ('nan' | float) }}"],
+  ["views-are-not-lists", "{{ range(2) + [1] }}"],
+  ["markup-plus-undefined", "{{ ('a' | safe) + missing }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */

@@ -13,7 +13,7 @@ const filterNames = Object.keys(FILTERS).sort();
 const testNames = Object.keys(TESTS).sort();
 const started = performance.now();
 const cases = signatureCases(filterNames, testNames);
-defineDifferentialSuite("signatures", cases, await loadEngine(), { dropNondeterministic: true, maxRenderMs: 2000 });
+defineDifferentialSuite("signatures", cases, await loadEngine(), { dropNondeterministic: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 describe("signatures: registries", () => {
