@@ -1,6 +1,7 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { formatBraces } from "./string-format.js";
+import { asPythonSees, caseMap, known, lower, lowerEach, NEWER_THAN_PYTHON, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -99,42 +100,57 @@ function titleChar(ch: string): string {
   // The Latin digraphs DŽ Dž dž, LJ Lj lj, NJ Nj nj, DZ Dz dz: the middle one of each triple is the titlecase.
   if ((code >= 0x1c4 && code <= 0x1cc) || (code >= 0x1f1 && code <= 0x1f3))
     return String.fromCodePoint(code - ((code - 0x1c4) % 3) + 1);
-  // Georgian letters and Greek letters with iota subscript are their own titlecase.
-  if (code >= 0x10d0 && code <= 0x10ff) return ch;
+  // Georgian letters and the titlecase letters (ᾈ, ᾼ, ...) are their own titlecase.
+  if ((code >= 0x10d0 && code <= 0x10ff) || TITLECASE.test(ch)) return ch;
+  // Greek letters with ypogegrammeni take a prosgegrammeni (ᾀ -> ᾈ, ᾳ -> ᾼ), or keep it where none exists (ᾲ -> Ὰͅ).
   if (code >= 0x1f80 && code <= 0x1faf) return String.fromCodePoint(code | 0x08);
   if (code === 0x1fb3 || code === 0x1fc3 || code === 0x1ff3) return String.fromCodePoint(code + 9);
-  const upper = ch.toUpperCase();
-  return upper.length > 1 ? upper[0] + upper.slice(1).toLowerCase() : upper;
+  const uppercase = ch.toUpperCase();
+  if (code > 0x1fb0 && uppercase.length > 1 && uppercase.endsWith("\u0399")) return `${uppercase.slice(0, -1)}\u0345`;
+  // Otherwise the uppercase, lowercased after its first cased letter (ß -> Ss, ﬁ -> Fi, ŉ -> ʼN).
+  return uppercase.replace(
+    /^(\P{Cased}*\p{Cased})(.+)/su,
+    (_, head: string, tail: string) => head + tail.toLowerCase(),
+  );
 }
 
-const hasCased = (s: string) => s.toLowerCase() !== s.toUpperCase();
+const TITLECASE = /\p{Lt}/u;
+const CASED = /\p{Cased}/u;
+const UPPERCASE = /\p{Uppercase}/u;
+const LOWERCASE = /\p{Lowercase}/u;
 
-/** Python's str.title(): a letter is uppercased when it follows a non-letter. */
+/** Whether `s` has a character of `some` and none of `none` (as Python's Unicode classifies them). */
+const casedOnly =
+  (some: RegExp, none: RegExp): Method<string> =>
+  (s) => {
+    const known = asPythonSees(s);
+    return some.test(known) && !none.test(known);
+  };
+
+/** Python's str.title(): a character that follows a cased one is lowercased, any other title-cased. */
 function pythonTitle(s: string): string {
+  const lowered = lowerEach(s);
   let previousCased = false;
-  let out = "";
-  for (const ch of s) {
-    const cased = hasCased(ch);
-    out += cased ? (previousCased ? ch.toLowerCase() : titleChar(ch)) : ch;
-    previousCased = cased;
-  }
-  return out;
+  return Array.from(s, (ch, i) => {
+    const mapped = previousCased ? lowered[i] : known(ch, titleChar(ch));
+    previousCased = CASED.test(ch) && !NEWER_THAN_PYTHON.test(ch);
+    return mapped;
+  }).join("");
 }
 
-/** Python's str.swapcase(): titlecase letters stay; a capital sigma ending a word becomes final sigma. */
-function swapcase(s: string): string {
-  const chars = Array.from(s);
-  return chars
-    .map((ch, i) => {
-      const upper = ch.toUpperCase();
-      if (ch === ch.toLowerCase()) return upper;
-      if (ch !== upper) return ch;
-      return ch === "\u03a3" && hasCased(chars[i - 1] ?? "") && !hasCased(chars[i + 1] ?? "")
-        ? "\u03c2"
-        : ch.toLowerCase();
-    })
-    .join("");
-}
+/** Python's str.capitalize(): the first character title-cased, the others lowercased. */
+export const capitalize = (s: string): string => {
+  const lowered = lowerEach(s);
+  return Array.from(s, (ch, i) => (i ? lowered[i] : known(ch, titleChar(ch)))).join("");
+};
+
+/** Python's str.swapcase(): uppercase letters lowercased, lowercase ones uppercased, titlecase letters kept. */
+const swapcase = (s: string): string => {
+  const lowered = lowerEach(s);
+  return Array.from(s, (ch, i) =>
+    UPPERCASE.test(ch) ? lowered[i] : LOWERCASE.test(ch) ? known(ch, ch.toUpperCase()) : ch,
+  ).join("");
+};
 
 /** The fill that brings `s` to `width` characters (code points, as Python counts). */
 function padding(s: string, width: unknown, fill: unknown): string {
@@ -142,11 +158,6 @@ function padding(s: string, width: unknown, fill: unknown): string {
   checkSize(size);
   return String(fill).repeat(Math.max(0, size - Array.from(s).length));
 }
-
-export const capitalize = (s: string): string => {
-  const [first = "", ...rest] = Array.from(s);
-  return (first && titleChar(first)) + rest.join("").toLowerCase();
-};
 
 /** Python's str.center(): the extra space goes left when the padding and width are both odd. */
 export function center(s: string, width: number, fill = " "): string {
@@ -222,16 +233,23 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isalpha: /^\p{L}+$/u,
   isalnum: /^[\p{L}\p{N}]+$/u,
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
-  isidentifier: /^[\p{L}_][\p{L}\p{N}_]*$/u,
+  isidentifier: /^[\p{XID_Start}_]\p{XID_Continue}*$/u,
   isascii: /^[\0-\x7f]*$/,
   isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };
 
 export const STRING_METHODS: Record<string, Method<string>> = {
-  upper: (s) => s.toUpperCase(),
-  lower: (s) => s.toLowerCase(),
+  upper,
+  lower,
   // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays and a final ς is a σ.
-  casefold: (s) => s.replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase()).replaceAll("ς", "σ"),
+  casefold: (s) =>
+    caseMap(s, (t) =>
+      t
+        .replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase())
+        .replaceAll("ς", "σ")
+        // Cherokee small letters fold to the capitals.
+        .replace(/[\u13f8-\u13fd\uab70-\uabbf]/g, (ch) => ch.toUpperCase()),
+    ),
   title: pythonTitle,
   capitalize,
   swapcase,
@@ -360,11 +378,13 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
       return stringValue(mapped) ?? operandError("character mapping must return integer, None or str", mapped);
     }).join(""),
-  isupper: (s) => hasCased(s) && s === s.toUpperCase(),
-  islower: (s) => hasCased(s) && s === s.toLowerCase(),
-  istitle: (s) => hasCased(s) && pythonTitle(s) === s,
+  isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),
+  islower: casedOnly(LOWERCASE, /[\p{Uppercase}\p{Lt}]/u),
+  // No uppercase or titlecase letter right after a cased one, no lowercase letter after an uncased one.
+  istitle: casedOnly(CASED, /\p{Cased}[\p{Uppercase}\p{Lt}]|(?<!\p{Cased})\p{Lowercase}/u),
 };
-for (const [name, pattern] of Object.entries(CHARACTER_CLASSES)) STRING_METHODS[name] = (s) => pattern.test(s);
+for (const [name, pattern] of Object.entries(CHARACTER_CLASSES))
+  STRING_METHODS[name] = (s) => pattern.test(asPythonSees(s));
 
 /** A dict view (`dict_keys([...])`) over `items`, the keys, values or items of `mapping`. */
 const dictView = (name: string, items: unknown[], mapping: unknown) =>
