@@ -7,6 +7,7 @@ import { add, modulo, multiply, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
+import { lower, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -94,7 +95,10 @@ const given = <T>(v: unknown, fallback: T): unknown => (v === undefined ? fallba
 const bool = (v: unknown, fallback = false) => (v === undefined ? fallback : truthy(v));
 
 /** Jinja2's ignore_case: strings (and Markup) compare lowercased. */
-const ignoreCase = (v: unknown): unknown => stringValue(v)?.toLowerCase() ?? v;
+const ignoreCase = (v: unknown): unknown => {
+  const s = stringValue(v);
+  return s === null ? v : lower(s);
+};
 
 /** Jinja2's make_attrgetter: "a.b.0" walks items (then attributes), none is the item itself; `fallback` replaces an undefined step. */
 function attributeGetter(attribute: unknown, lower = false, fallback?: unknown): (item: unknown) => unknown {
@@ -624,7 +628,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   }),
   define("length", [], (v) => length(v)),
   define("list", [], (v) => [...iterate(v)]),
-  define("lower", [], (v) => keepMarkup(v, text(v).toLowerCase())),
+  define("lower", [], (v) => keepMarkup(v, lower(text(v)))),
   [
     "map",
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
@@ -745,7 +749,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       .filter(Boolean)
       .map((word) => {
         const [first = "", ...rest] = Array.from(word);
-        return first.toUpperCase() + rest.join("").toLowerCase();
+        return upper(first) + lower(rest.join(""));
       })
       .join(""),
   ),
@@ -795,7 +799,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         });
       }),
   ),
-  define("upper", [], (v) => keepMarkup(v, text(v).toUpperCase())),
+  define("upper", [], (v) => keepMarkup(v, upper(text(v)))),
   define("urlencode", [], (v) => {
     if (typeof v === "string" || !(Array.isArray(v) || isMapping(v) || v instanceof Generator))
       return urlQuote(v, false);

@@ -27,7 +27,8 @@ export function formatProgram(program: A.Program, indent: string | number, optio
   const body = (statements: A.Statement[], depth: number) => {
     for (const n of statements) {
       if (n.type === "Text") {
-        out += /\{[{%#]/.test(n.value) ? `{{ ${JSON.stringify(n.value)} }}` : n.value;
+        // Text that holds a tag's opening, or ends with "{" (a tag may follow it), prints as an expression.
+        out += /\{(?:[{%#]|$)/.test(n.value) ? `{{ ${JSON.stringify(n.value)} }}` : n.value;
         endsWithText = n.value.endsWith("\n");
         continue;
       }

@@ -1,5 +1,5 @@
 import { TemplateSyntaxError } from "./errors.js";
-import { isPythonSpace } from "./values.js";
+import { isPythonSpace, PYTHON_SPACE } from "./values.js";
 
 export type TokenType =
   | "Text"
@@ -36,8 +36,9 @@ const FLOAT = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?e[+-]?(?:\d+_)*\d+|\.(?:\d+_)*\
 const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\da-f])+|[1-9](?:_?\d)*|0(?:_?0)*/iy;
 /** A whole string literal, its escapes included. */
 const STRING = /'[^'\\]*(?:\\[\s\S][^'\\]*)*'|"[^"\\]*(?:\\[\s\S][^"\\]*)*"/y;
-const RAW_START = /\s*raw\s*(-?)%\}/y;
-const RAW_END = /\{%([-+]?)\s*endraw\s*([-+]?)%\}/g;
+// Jinja2's `\s` is Python's whitespace, which differs from JavaScript's.
+const RAW_START = new RegExp(`[${PYTHON_SPACE}]*raw[${PYTHON_SPACE}]*(-?)%\\}`, "y");
+const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]*([-+]?)%\\}`, "g");
 
 /** Splits a template into tokens, applying whitespace control, trim_blocks and lstrip_blocks as Jinja2 does. */
 export function tokenize(source: string, options: LexerOptions = {}): Token[] {
@@ -80,9 +81,10 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
     else if (trimNext && src[start] === "\n") start++;
     if (modifier === "-") while (end > start && isPythonSpace(src.charCodeAt(end - 1))) end--;
     else if (lstrip && lstripBlocks && modifier !== "+") {
-      // Drop the spaces and tabs before the tag when nothing else precedes it on its line.
+      // Drop the whitespace before the tag when nothing else precedes it on its line.
       let lineStart = end;
-      while (lineStart > start && (src[lineStart - 1] === " " || src[lineStart - 1] === "\t")) lineStart--;
+      while (lineStart > start && src[lineStart - 1] !== "\n" && isPythonSpace(src.charCodeAt(lineStart - 1)))
+        lineStart--;
       if (lineStart === 0 || src[lineStart - 1] === "\n") end = lineStart;
     }
     if (end > start) push("Text", src.slice(start, end), reportAt ?? start);
@@ -141,12 +143,26 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
     let depth = 0;
     for (;;) {
       let code = src.charCodeAt(cursor);
-      while (code === 32 || (code >= 9 && code <= 13)) code = src.charCodeAt(++cursor);
+      while (
+        code === 32 ||
+        (code >= 9 && code <= 13) ||
+        (code > 27 && code < 32) ||
+        (code > 0x7f && isPythonSpace(code))
+      )
+        code = src.charCodeAt(++cursor);
       if (cursor >= src.length) fail(`Missing end of ${isBlock ? "block" : "variable"} tag`, start);
-      if (isNameStart(code)) {
-        // A name: the most common token, so it is tried first.
-        let end = cursor + 1;
-        for (let c = src.charCodeAt(end); isNameStart(c) || (c >= 48 && c <= 57); ) c = src.charCodeAt(++end);
+      // A name: the most common token, so it is tried first.
+      let end = cursor;
+      let c = code;
+      if (isNameStart(c))
+        do c = src.charCodeAt(++end);
+        while (isNameStart(c) || (c >= 48 && c <= 57));
+      // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers.
+      if (c > 0x7f) {
+        end = cursor + matchAt(UNICODE_NAME, src, cursor).length;
+        if (end > cursor && !IDENTIFIER.test(src.slice(cursor, end))) fail("Invalid character in identifier", cursor);
+      }
+      if (end > cursor) {
         push("Name", src.slice(cursor, end), cursor);
         cursor = end;
         continue;
@@ -164,7 +180,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
       if (code === 39 || code === 34) {
         const literal = matchAt(STRING, src, cursor) || fail("Unexpected character: unterminated string", cursor);
         const value = decodeEscapes(literal.slice(1, -1));
-        push("String", value ?? fail("Unexpected character: truncated escape sequence in string", cursor), cursor);
+        push("String", value ?? fail("Unexpected character: invalid escape sequence in string", cursor), cursor);
         cursor += literal.length;
         continue;
       }
@@ -201,7 +217,10 @@ function matchAt(pattern: RegExp, src: string, at: number): string {
   return pattern.exec(src)?.[0] ?? "";
 }
 
-/** A letter or underscore. */
+/** Python's `\w` (letters, digits, underscore) and the other characters identifiers may continue with. */
+const UNICODE_NAME = /[\p{L}\p{N}\p{XID_Continue}]+/uy;
+const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
+/** An ASCII letter or underscore. */
 const isNameStart = (code: number) => code === 95 || ((code | 32) >= 97 && (code | 32) <= 122);
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -223,7 +242,8 @@ const NUMERIC_ESCAPE = /[0-7]{1,3}|x[\da-fA-F]{2}|u[\da-fA-F]{4}|U[\da-fA-F]{8}/
 /**
  * Decodes a string literal's body the way Python's "unicode-escape" codec does:
  * simple escapes, \xhh, \uhhhh, \Uhhhhhhhh and octal; unknown escapes stay as written; null when a hex
- * escape is truncated or out of range (Python refuses those).
+ * escape is truncated or out of range (Python refuses those), and for \N{name}: Python's table of character
+ * names is too large to carry, and an unknown or malformed name is an error in Python too.
  */
 function decodeEscapes(body: string): string | null {
   let at = body.indexOf("\\");
@@ -243,7 +263,7 @@ function decodeEscapes(body: string): string | null {
       if (code <= 0x10ffff) {
         decoded = String.fromCodePoint(code);
         chunk = at + 1 + digits.length;
-      } else if (ch === "x" || ch === "u" || ch === "U") return null;
+      } else if (ch === "x" || ch === "u" || ch === "U" || ch === "N") return null;
       else decoded = `\\${ch}`;
     }
     out += decoded;

@@ -2,6 +2,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
+import { asPythonSees, caseMap, known, lower, lowerEach, NEWER_THAN_PYTHON, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -100,47 +101,57 @@ function titleChar(ch: string): string {
   // The Latin digraphs DŽ Dž dž, LJ Lj lj, NJ Nj nj, DZ Dz dz: the middle one of each triple is the titlecase.
   if ((code >= 0x1c4 && code <= 0x1cc) || (code >= 0x1f1 && code <= 0x1f3))
     return String.fromCodePoint(code - ((code - 0x1c4) % 3) + 1);
-  // Georgian letters and Greek letters with iota subscript are their own titlecase.
-  if (code >= 0x10d0 && code <= 0x10ff) return ch;
+  // Georgian letters and the titlecase letters (ᾈ, ᾼ, ...) are their own titlecase.
+  if ((code >= 0x10d0 && code <= 0x10ff) || TITLECASE.test(ch)) return ch;
+  // Greek letters with ypogegrammeni take a prosgegrammeni (ᾀ -> ᾈ, ᾳ -> ᾼ), or keep it where none exists (ᾲ -> Ὰͅ).
   if (code >= 0x1f80 && code <= 0x1faf) return String.fromCodePoint(code | 0x08);
   if (code === 0x1fb3 || code === 0x1fc3 || code === 0x1ff3) return String.fromCodePoint(code + 9);
-  // Special titlecases (ﬀ -> Ff, ŉ -> ʼN) are the uppercase with the letters after the first cased one lowercased.
-  return ch.toUpperCase().replace(/(\p{Cased})(.+)/u, (_, first: string, rest: string) => first + rest.toLowerCase());
+  const uppercase = ch.toUpperCase();
+  if (code > 0x1fb0 && uppercase.length > 1 && uppercase.endsWith("\u0399")) return `${uppercase.slice(0, -1)}\u0345`;
+  // Otherwise the uppercase, lowercased after its first cased letter (ß -> Ss, ﬁ -> Fi, ŉ -> ʼN).
+  return uppercase.replace(
+    /^(\P{Cased}*\p{Cased})(.+)/su,
+    (_, head: string, tail: string) => head + tail.toLowerCase(),
+  );
 }
 
-/** Unicode's cased letters: what Python's title() and is* predicates look at (𝔘 and ª included). */
+const TITLECASE = /\p{Lt}/u;
 const CASED = /\p{Cased}/u;
-const CASE_IGNORABLE = /\p{Case_Ignorable}/u;
+const UPPERCASE = /\p{Uppercase}/u;
+const LOWERCASE = /\p{Lowercase}/u;
 
-/** Whether the first character from `i` on (by `step`) that is not case-ignorable is cased. */
-function casedFrom(chars: string[], i: number, step: number): boolean {
-  while (CASE_IGNORABLE.test(chars[i] ?? "")) i += step;
-  return CASED.test(chars[i] ?? "");
-}
+/** Whether `s` has a character of `some` and none of `none` (as Python's Unicode classifies them). */
+const casedOnly =
+  (some: RegExp, none: RegExp): Method<string> =>
+  (s) => {
+    const known = asPythonSees(s);
+    return some.test(known) && !none.test(known);
+  };
 
-/** Python's lowercase of chars[i]: a capital sigma after a cased letter and before none is a final sigma. */
-const lowerAt = (chars: string[], i: number): string =>
-  chars[i] === "\u03a3" && casedFrom(chars, i - 1, -1) && !casedFrom(chars, i + 1, 1)
-    ? "\u03c2"
-    : chars[i].toLowerCase();
-
-/** Python's str.title(): a character is lowercased after a cased one, titlecased elsewhere. */
+/** Python's str.title(): a character that follows a cased one is lowercased, any other title-cased. */
 function pythonTitle(s: string): string {
-  const chars = Array.from(s);
-  return chars.map((ch, i) => (CASED.test(chars[i - 1] ?? "") ? lowerAt(chars, i) : titleChar(ch))).join("");
+  const lowered = lowerEach(s);
+  let previousCased = false;
+  return Array.from(s, (ch, i) => {
+    const mapped = previousCased ? lowered[i] : known(ch, titleChar(ch));
+    previousCased = CASED.test(ch) && !NEWER_THAN_PYTHON.test(ch);
+    return mapped;
+  }).join("");
 }
 
-/** Python's str.swapcase(): titlecase letters stay. */
-function swapcase(s: string): string {
-  const chars = Array.from(s);
-  return chars
-    .map((ch, i) => {
-      const upper = ch.toUpperCase();
-      if (ch === ch.toLowerCase()) return upper;
-      return ch === upper ? lowerAt(chars, i) : ch;
-    })
-    .join("");
-}
+/** Python's str.capitalize(): the first character title-cased, the others lowercased. */
+export const capitalize = (s: string): string => {
+  const lowered = lowerEach(s);
+  return Array.from(s, (ch, i) => (i ? lowered[i] : known(ch, titleChar(ch)))).join("");
+};
+
+/** Python's str.swapcase(): uppercase letters lowercased, lowercase ones uppercased, titlecase letters kept. */
+const swapcase = (s: string): string => {
+  const lowered = lowerEach(s);
+  return Array.from(s, (ch, i) =>
+    UPPERCASE.test(ch) ? lowered[i] : LOWERCASE.test(ch) ? known(ch, ch.toUpperCase()) : ch,
+  ).join("");
+};
 
 /** The fill that brings `s` to `width` characters (code points, as Python counts). */
 function padding(s: string, width: unknown, fill: string): string {
@@ -155,11 +166,6 @@ function fillCharacter(fill: unknown = " "): string {
   if (codePointLength(text) !== 1) throw typeError("The fill character must be exactly one character long");
   return text;
 }
-
-export const capitalize = (s: string): string => {
-  const chars = Array.from(s);
-  return chars.map((ch, i) => (i ? lowerAt(chars, i) : titleChar(ch))).join("");
-};
 
 /** Python's str.center(): the extra space goes left when the padding and width are both odd. */
 export function center(s: string, width: number, fill = " "): string {
@@ -247,21 +253,23 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isalpha: /^\p{L}+$/u,
   isalnum: /^[\p{L}\p{N}]+$/u,
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
-  isidentifier: /^[\p{L}_][\p{L}\p{N}_]*$/u,
+  isidentifier: /^[\p{XID_Start}_]\p{XID_Continue}*$/u,
   isascii: /^[\0-\x7f]*$/,
   isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };
 
 export const STRING_METHODS: Record<string, Method<string>> = {
-  upper: (s) => s.toUpperCase(),
-  lower: (s) => s.toLowerCase(),
-  // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays, a final ς is a σ and
-  // Cherokee folds to its uppercase.
+  upper,
+  lower,
+  // Full case folding (ß -> ss) is lower(upper(lower())), except that the dotless ı stays and a final ς is a σ.
   casefold: (s) =>
-    s
-      .replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase())
-      .replaceAll("ς", "σ")
-      .replace(/[\u13f8-\u13fd\uab70-\uabbf]/g, (ch) => ch.toUpperCase()),
+    caseMap(s, (t) =>
+      t
+        .replace(/[^ı]+/g, (part) => part.toLowerCase().toUpperCase().toLowerCase())
+        .replaceAll("ς", "σ")
+        // Cherokee small letters fold to the capitals.
+        .replace(/[\u13f8-\u13fd\uab70-\uabbf]/g, (ch) => ch.toUpperCase()),
+    ),
   title: pythonTitle,
   capitalize,
   swapcase,
@@ -397,13 +405,13 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       return stringValue(mapped) ?? operandError("character mapping must return integer, None or str", mapped);
     }).join("");
   },
-  // A cased string without lowercase (uppercase) or titlecase letters; Python's Uppercase and Lowercase are Unicode's.
-  isupper: (s) => CASED.test(s) && !/[\p{Lowercase}\p{Lt}]/u.test(s),
-  islower: (s) => CASED.test(s) && !/[\p{Uppercase}\p{Lt}]/u.test(s),
-  // Uppercase and titlecase letters only after uncased characters, lowercase letters only after cased ones.
-  istitle: (s) => CASED.test(s) && !/\p{Cased}[\p{Uppercase}\p{Lt}]|(^|\P{Cased})\p{Lowercase}/u.test(s),
+  isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),
+  islower: casedOnly(LOWERCASE, /[\p{Uppercase}\p{Lt}]/u),
+  // No uppercase or titlecase letter right after a cased one, no lowercase letter after an uncased one.
+  istitle: casedOnly(CASED, /\p{Cased}[\p{Uppercase}\p{Lt}]|(?<!\p{Cased})\p{Lowercase}/u),
 };
-for (const [name, pattern] of Object.entries(CHARACTER_CLASSES)) STRING_METHODS[name] = (s) => pattern.test(s);
+for (const [name, pattern] of Object.entries(CHARACTER_CLASSES))
+  STRING_METHODS[name] = (s) => pattern.test(asPythonSees(s));
 
 /** A dict view (`dict_keys([...])`) over `items`, the keys, values or items of `mapping`. */
 const dictView = (name: string, items: unknown[], mapping: unknown) =>

@@ -1,12 +1,15 @@
-/** Python's datetime.strftime (C locale, naive local time: %z and %Z are empty) for `strftime_now`. */
+/**
+ * Python's datetime.strftime (C locale, naive local time) for `strftime_now`: Python formats %f, %z and %Z itself
+ * (a naive datetime has no zone) and hands the rest to the C library: glibc on Linux, whose flags, widths and E/O
+ * modifiers this follows.
+ */
 
 const DAYS = "Sunday Monday Tuesday Wednesday Thursday Friday Saturday".split(" ");
 const MONTHS = "January February March April May June July August September October November December".split(" ");
 
-/** Directives that stand for others. */
+/** Directives that stand for others (their E forms are the same in the C locale). */
 const COMPOSITES: Record<string, string> = {
-  c: "%a %b %e %X %Y",
-  h: "%b",
+  c: "%a %b %e %H:%M:%S %Y",
   D: "%m/%d/%y",
   x: "%m/%d/%y",
   F: "%Y-%m-%d",
@@ -15,8 +18,12 @@ const COMPOSITES: Record<string, string> = {
   R: "%H:%M",
   r: "%I:%M:%S %p",
 };
+/** The directives glibc refuses with an E or an O modifier (it then copies the directive as written). */
+const REFUSES: Record<string, string> = { E: "aAbBhdeDFHIklmMSUVwWjgG", O: "aAcDFxXY" };
+/** glibc's `%[flags][width][modifier]directive`. */
+const DIRECTIVE = /%([-_0^#]*)(\d*)([EO]?)([\s\S]?)/g;
 
-const pad = (n: number, width = 2, fill = "0") => String(n).padStart(width, fill);
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
 /** Day of the year (1-based) of year/month/day, counted on the UTC calendar, which has no DST to skew it. */
 const dayOfYear = (d: Date) =>
@@ -26,7 +33,21 @@ const dayOfYear = (d: Date) =>
 const weekNumber = (d: Date, firstDay: number) =>
   Math.floor((dayOfYear(d) + 6 - ((d.getDay() - firstDay + 7) % 7)) / 7);
 
+const utf8Length = (s: string) => new TextEncoder().encode(s).length;
+
 export function strftime(d: Date, format: string): string {
+  const micro = pad(d.getMilliseconds() * 1000, 6);
+  const cFormat = format.replace(/%([\s\S]?)/g, (whole, code) =>
+    code === "f" ? micro : code === "z" || code === "Z" ? "" : whole,
+  );
+  // Python grows its buffer up to 256 times the format's size and gives up (an empty string) beyond.
+  let limit = 1024;
+  while (limit < 256 * utf8Length(cFormat)) limit *= 2;
+  const out = glibcStrftime(d, cFormat, false, limit);
+  return utf8Length(out) < limit ? out : "";
+}
+
+function glibcStrftime(d: Date, format: string, upcase: boolean, limit: number): string {
   const year = d.getFullYear();
   const month = d.getMonth();
   const date = d.getDate();
@@ -36,48 +57,65 @@ export function strftime(d: Date, format: string): string {
   // ISO 8601 weeks start on Monday; week 1 (of the ISO year) holds the year's first Thursday.
   const thursday = new Date(year, month, date + 3 - ((weekday + 6) % 7));
   const isoYear = thursday.getFullYear();
-  const p = hours < 12 ? "AM" : "PM";
-  const fields: Record<string, string> = {
+  /** Text fields, and numbers with their least number of digits. */
+  const fields: Record<string, string | [number, number]> = {
     a: DAYS[weekday].slice(0, 3),
     A: DAYS[weekday],
     b: MONTHS[month].slice(0, 3),
+    h: MONTHS[month].slice(0, 3),
     B: MONTHS[month],
-    d: pad(date),
-    e: pad(date, 2, " "),
-    f: pad(d.getMilliseconds() * 1000, 6),
-    H: pad(hours),
-    I: pad(hour12),
-    j: pad(dayOfYear(d), 3),
-    m: pad(month + 1),
-    M: pad(d.getMinutes()),
-    p,
-    P: p.toLowerCase(),
-    S: pad(d.getSeconds()),
-    u: String(weekday || 7),
-    U: pad(weekNumber(d, 0)),
-    w: String(weekday),
-    W: pad(weekNumber(d, 1)),
-    y: pad(year % 100),
-    Y: String(year),
-    z: "",
-    Z: "",
-    C: pad(Math.floor(year / 100)),
-    G: String(isoYear),
-    g: pad(isoYear % 100),
-    V: pad(Math.floor((dayOfYear(thursday) - 1) / 7) + 1),
-    k: pad(hours, 2, " "),
-    l: pad(hour12, 2, " "),
-    s: String(Math.floor(d.getTime() / 1000)),
+    p: hours < 12 ? "AM" : "PM",
+    P: hours < 12 ? "am" : "pm",
     n: "\n",
     t: "\t",
     "%": "%",
+    z: "",
+    Z: "",
+    C: [Math.floor(year / 100), 2],
+    d: [date, 2],
+    e: [date, 2],
+    G: [isoYear, 1],
+    g: [isoYear % 100, 2],
+    H: [hours, 2],
+    I: [hour12, 2],
+    j: [dayOfYear(d), 3],
+    k: [hours, 2],
+    l: [hour12, 2],
+    m: [month + 1, 2],
+    M: [d.getMinutes(), 2],
+    s: [Math.floor(d.getTime() / 1000), 1],
+    S: [d.getSeconds(), 2],
+    u: [weekday || 7, 1],
+    U: [weekNumber(d, 0), 2],
+    V: [Math.floor((dayOfYear(thursday) - 1) / 7) + 1, 2],
+    w: [weekday, 1],
+    W: [weekNumber(d, 1), 2],
+    y: [year % 100, 2],
+    Y: [year, 1],
   };
-  // glibc's flags: "-" drops padding, "_" pads with spaces, "0" with zeros, "^" uppercases.
-  return format.replace(/%([-_0^#]*)([a-zA-Z%])/g, (whole, flags: string, code: string) => {
-    const value: string | undefined = COMPOSITES[code] ? strftime(d, COMPOSITES[code]) : fields[code];
-    if (value === undefined) return whole;
-    const fill = flags.includes("-") ? "" : flags.includes("_") ? " " : flags.includes("0") ? "0" : undefined;
-    const padded = value.replace(/^[0 ]+(?=.)/, (run) => fill?.repeat(run.length) ?? run);
-    return flags.includes("^") ? padded.toUpperCase() : padded;
+  return format.replace(DIRECTIVE, (whole, flags: string, digits: string, modifier: string, code: string) => {
+    // The last of "-" (no padding), "_" (spaces) and "0" (zeros) wins; "^" uppercases; "#" swaps the case of names.
+    let padding = flags.replace(/[\^#]/g, "").slice(-1);
+    const width = digits ? Math.min(Number(digits), limit) : 0;
+    const swapCase = flags.includes("#");
+    const lower = code === "P" || (swapCase && (code === "p" || code === "Z"));
+    // glibc looks at the modifier of %a before its "#", and at those of %b and %B after.
+    const swapToUpper = swapCase && "aAbBh".includes(code) && !(code === "a" && modifier);
+    const upper = !lower && (upcase || flags.includes("^") || swapToUpper);
+    const composite = COMPOSITES[code];
+    let field = fields[code];
+    if (!(code in fields) && !composite) field = whole;
+    else if (REFUSES[modifier]?.includes(code)) field = whole;
+    else if (composite) field = glibcStrftime(d, composite, upper, limit);
+    else if (code === "z") return "";
+    else if (typeof field !== "string") {
+      // Numbers pad to their digits or the width; %e, %k and %l pad with spaces unless told otherwise.
+      if (padding !== "0" && padding !== "-" && "ekl".includes(code)) padding = "_";
+      const number = String(field[0]);
+      if (padding === "-") return number.padStart(width);
+      return number.padStart(Math.max(field[1], width), padding === "_" ? " " : "0");
+    }
+    const text = lower ? field.toLowerCase() : upper ? field.toUpperCase() : field;
+    return text.padStart(width, padding === "0" ? "0" : " ");
   });
 }

@@ -1,4 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
  * The Python value model. Template values are plain JavaScript values wherever Python and JavaScript agree:
@@ -359,8 +360,11 @@ export function str(v: unknown): string {
   return repr(v);
 }
 
-/** What Python's repr() escapes: the backslash and the characters str.isprintable() refuses (categories C and Z but the space). */
-const NON_PRINTABLE = /(?! )[\p{C}\p{Z}\\]/gu;
+/**
+ * What Python's repr() escapes: the backslash and the characters str.isprintable() refuses (categories C and Z but
+ * the space, and the characters newer than Python's Unicode, whose ranges join the class).
+ */
+const NON_PRINTABLE = new RegExp(`(?! )[\\p{C}\\p{Z}\\\\${NEWER_THAN_PYTHON.source.slice(1, -1)}]`, "gu");
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 /** A character as Python's repr() escapes it by its code: \xNN, \uNNNN or \UNNNNNNNN. */
 function codeEscape(ch: string): string {

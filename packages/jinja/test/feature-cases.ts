@@ -910,6 +910,38 @@ const probeFindings: Probe[] = [
   ["nan-is-truthy-literal", "{{ 'nan' | float and 'yes' }}|{{ not ('nan' | float) }}"],
   ["views-are-not-lists", "{{ range(2) + [1] }}"],
   ["markup-plus-undefined", "{{ ('a' | safe) + missing }}"],
+  // every directive (and some that are none) with every flag, width and modifier
+  [
+    "strftime-glibc-sweep",
+    "{% for c in 'aAbBcCdDeFgGhHIjklmMnpPrRsStTuUVwWxXyYzZ%fEOqQ+' %}" +
+      "{% for f in ['', '-', '_', '0', '^', '#', '10', '_5', '-5', '05', '^#8', 'E', 'O', '3E', '#O', '-_3'] %}" +
+      "{{ strftime_now('%' ~ f ~ c) }}|{% endfor %}{% endfor %}",
+  ],
+  [
+    "strftime-trailing-and-huge",
+    "{{ strftime_now('%5') }}|{{ strftime_now('a%') }}|{{ strftime_now('%5%f') }}|{{ strftime_now('%3000A') | length }}",
+  ],
+  // Jinja2's whitespace is Python's: inside tags, around raw and before comments and raw blocks too.
+  [
+    "lstrip-blocks-unicode-whitespace-tags",
+    "a\n\u3000{# c #}x\n\u2028{% raw %}y\n\x1c{% endraw %}|{{\u30001\u3000}}|{%\x1craw\x1c%}z{%\x1cendraw\x1c%}|\x85 {% if true %}w{% endif %}",
+  ],
+  ["raw-tag-bom-is-not-space", "{%\ufeffraw\ufeff%}x{%\ufeffendraw\ufeff%}"],
+  // Names are Unicode identifiers (letters, digits and marks; `x²` is a syntax error).
+  ["unicode-names", "{% set é = 1 %}{{ é }}|{{ x.ñ }}|{{ a·b }}|{{ dict(é=2) }}", { x: { ñ: 3 }, a·b: 4 }],
+  ["unicode-name-not-identifier", "{{ x² }}"],
+  ["string-literal-malformed-named-escape", "{{ '\\N' }}{{ '\\N{}' }}"],
+  // Case rules in context: a sigma before an apostrophe and a letter is not final; titlecase, Other_Lowercase.
+  [
+    "str-case-context",
+    "{{ \"ΑΣ'Α\".lower() }}|{{ \"ΑΣ'\".swapcase() }}|{{ 'ΑΣ'.capitalize() }}|{{ 'ǆ ß ﬁ ᾲ ᾷ'.title() }}|" +
+      "{{ 'ª'.istitle() }}|{{ 'ǅa'.istitle() }}|{{ 'ᏸꭰ'.casefold() }}|{{ 'ǅ ª'.swapcase() }}|{{ 'ΑΣ' | title }}",
+  ],
+  // Characters newer than Python's Unicode have no case and map from no older one ('ƛ'.upper() is not U+A7DC).
+  [
+    "unicode-newer-case",
+    "{{ 'ƛɤ'.upper() }}|{{ 'ƛ'.title() }}|{{ 'ΑΣ\\ua7cb'.lower() }}|{{ '\\u1c89'.isalpha() }}|{{ 'a\\u1c89' | upper }}|{{ '\\u1c89b'.title() }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */

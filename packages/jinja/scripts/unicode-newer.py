@@ -1,0 +1,105 @@
+#!/usr/bin/env python3
+"""Regenerates the two tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
+
+The engine follows the Unicode version of the Python that runs the oracle (test/oracle.py): Python 3.11 ships
+Unicode 14.0 (unicodedata.unidata_version), JavaScript engines newer tables (Node 20: Unicode 15 or later). To
+Python a character assigned after its version is unassigned: repr() escapes it, every str.is*() is False for
+it and it has no case mapping. This script asks Node which code points its regular expressions see as
+assigned (\\P{Cn}) and how toLowerCase/toUpperCase map each one, and writes
+- NEWER_THAN_PYTHON: the code points assigned for Node and unassigned for Python's unicodedata;
+- NEWER_CASE_MAPPINGS: the code points whose lowercase or uppercase differs between Node and Python (the newer
+  cased letters, and older letters whose new partner Python does not know, such as U+019B and U+A7DC).
+Both are written as ranges, merged across code points where merging changes nothing (unassigned for Python;
+without case mapping on both sides), which keeps them short.
+
+Run with the oracle's Python, from anywhere: python3 packages/jinja/scripts/unicode-newer.py
+"""
+
+import json
+import re
+import subprocess
+import sys
+import unicodedata
+from pathlib import Path
+
+TARGET = Path(__file__).resolve().parent.parent / "src" / "unicode.ts"
+
+NODE_TABLES = r"""
+const assigned = /\P{Cn}/u;
+const codes = [];
+const marks = [];
+const cases = {};
+for (let code = 0; code < 0x110000; code++) {
+  if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates: not characters to either side
+  const ch = String.fromCodePoint(code);
+  if (!assigned.test(ch)) continue;
+  codes.push(code);
+  if (/\p{M}/u.test(ch)) marks.push(code);
+  if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) cases[code] = [ch.toLowerCase(), ch.toUpperCase()];
+}
+console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases }));
+"""
+
+
+def ranges(codes: list[int], mergeable) -> list[list[int]]:
+    """The codes as ranges, merged across gaps of mergeable code points."""
+    merged: list[list[int]] = []
+    for code in codes:
+        if merged and all(mergeable(c) for c in range(merged[-1][1] + 1, code)):
+            merged[-1][1] = code
+        else:
+            merged.append([code, code])
+    return merged
+
+
+def table(name: str, doc: str, merged: list[list[int]], marks: set[int]) -> str:
+    """The declaration of a regular expression that matches the ranges."""
+
+    def escape(code: int) -> str:
+        return f"\\u{code:04x}" if code < 0x10000 else f"\\u{{{code:x}}}"
+
+    body = "".join(escape(a) if a == b else f"{escape(a)}-{escape(b)}" for a, b in merged)
+    # Biome takes combining marks in a class for characters split from their base.
+    has_marks = any(code in marks for a, b in merged for code in range(a, b + 1))
+    ignore = "  // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.\n"
+    return f"/** {doc} */\nexport const {name} =\n{ignore if has_marks else ''}  /[{body}]/u;"
+
+
+def main() -> None:
+    node = json.loads(subprocess.run(["node", "-e", NODE_TABLES], check=True, capture_output=True, text=True).stdout)
+    cases = {int(code): mapped for code, mapped in node["cases"].items()}
+    marks = set(node["marks"])
+    unassigned = lambda code: unicodedata.category(chr(code)) == "Cn"
+    # Combining marks stay out of the merged gaps: Biome's lint questions a mark in a class.
+    no_case = lambda code: code not in cases and code not in marks and chr(code).lower() == chr(code) == chr(code).upper()
+
+    newer = [code for code in node["codes"] if unassigned(code)]
+    newer_cases = [code for code, (lower, upper) in cases.items() if [chr(code).lower(), chr(code).upper()] != [lower, upper]]
+    python = f"Unicode {unicodedata.unidata_version} (Python {sys.version.split()[0]})"
+    javascript = f"Unicode {node['unicode']} (Node {node['node']})"
+    tables = {
+        "NEWER_THAN_PYTHON": table(
+            "NEWER_THAN_PYTHON",
+            f"The {len(newer)} characters assigned after {python}, up to {javascript}.",
+            ranges(newer, unassigned),
+            marks,
+        ),
+        "NEWER_CASE_MAPPINGS": table(
+            "NEWER_CASE_MAPPINGS",
+            f"The {len(newer_cases)} characters whose case mapping differs between Python's and Node's Unicode.",
+            ranges(newer_cases, no_case),
+            marks,
+        ),
+    }
+    source = TARGET.read_text()
+    for name, text in tables.items():
+        pattern = re.compile(rf"^/\*\* The \d+ characters .*\nexport const {name} =\n(?:  //.*\n)?  /.*/u;$", re.M)
+        if not pattern.search(source):
+            sys.exit(f"no {name} table in {TARGET}")
+        source = pattern.sub(lambda _: text, source)
+        print(text.splitlines()[0])
+    TARGET.write_text(source)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+/**
+ * Unicode as the oracle's Python knows it. Python 3.11 has Unicode 14.0; JavaScript engines have newer tables,
+ * whose additions are unassigned to Python: its repr() escapes them, every str.is*() is False for them and they
+ * have no case mapping. scripts/unicode-newer.py generates the tables.
+ */
+
+/** The 15104 characters assigned after Unicode 14.0.0 (Python 3.11.7), up to Unicode 17.0 (Node v20.20.2). */
+export const NEWER_THAN_PYTHON =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.
+  /[\u088f\u0897\u0c5c\u0cdc\u0cf3\u0ece\u1acf-\u1aeb\u1b4e-\u1b4f\u1b7f\u1c89-\u1c8a\u20c1\u2427-\u2429\u2b96\u2ffc-\u2fff\u31e4-\u31ef\ua7cb-\ua7cf\ua7d2\ua7d4\ua7da-\ua7f1\ufbc3-\ufbd2\ufd90-\ufd91\ufdc8-\ufdce\u{105c0}-\u{105f3}\u{10940}-\u{10959}\u{10d40}-\u{10d8f}\u{10ec2}-\u{10eff}\u{1123f}-\u{11241}\u{11380}-\u{113e2}\u{116d0}-\u{116e3}\u{11b00}-\u{11bf9}\u{11db0}-\u{11de9}\u{11f00}-\u{11f5a}\u{1342f}\u{13439}-\u{143fa}\u{16100}-\u{16139}\u{16d40}-\u{16d79}\u{16ea0}-\u{16ed3}\u{16ff2}-\u{16ff6}\u{187f8}-\u{187ff}\u{18cff}\u{18d09}-\u{18df2}\u{1b132}\u{1b155}\u{1cc00}-\u{1cef0}\u{1d2c0}-\u{1d2d3}\u{1df25}-\u{1df2a}\u{1e030}-\u{1e08f}\u{1e4d0}-\u{1e6ff}\u{1f6d8}-\u{1f6dc}\u{1f774}-\u{1f77f}\u{1f7d9}\u{1f8b2}-\u{1f8d8}\u{1fa54}-\u{1fa57}\u{1fa75}-\u{1fa77}\u{1fa87}-\u{1fa8f}\u{1faad}-\u{1faaf}\u{1fabb}-\u{1fabf}\u{1fac6}-\u{1facf}\u{1fada}-\u{1fadf}\u{1fae8}-\u{1faef}\u{1faf7}-\u{1faf8}\u{1fbcb}-\u{1fbef}\u{1fbfa}\u{2b739}-\u{2b73f}\u{2cea2}-\u{2cead}\u{2ebf0}-\u{2ee5d}\u{31350}-\u{33479}]/u;
+
+/** The 110 characters whose case mapping differs between Python's and Node's Unicode. */
+export const NEWER_CASE_MAPPINGS =
+  /[\u019b\u0264\u1c89-\u1c8a\ua7cb-\ua7cf\ua7d2-\ua7d5\ua7da-\ua7dc\u{10d50}-\u{10d65}\u{10d70}-\u{10d85}\u{16ea0}-\u{16ed3}]/u;
+
+/** Whether Python's Unicode has no case mapping for `ch`, or another one than JavaScript's. */
+const caseUnknown = (ch: string): boolean => NEWER_CASE_MAPPINGS.test(ch) || NEWER_THAN_PYTHON.test(ch);
+/** A case mapping of a character, or the character itself when Python does not have that mapping. */
+export const known = (ch: string, mapped: string): string => (caseUnknown(ch) ? ch : mapped);
+
+const NEWER = new RegExp(NEWER_THAN_PYTHON.source, "gu");
+/** `s` with each character newer than Python's Unicode as U+FFFF, which is unassigned to both: no class, no case. */
+export const asPythonSees = (s: string): string => s.replace(NEWER, "\uffff");
+
+type CaseMapping = (s: string) => string;
+const toLower: CaseMapping = (s) => s.toLowerCase();
+const toUpper: CaseMapping = (s) => s.toUpperCase();
+
+/**
+ * Whether JavaScript's case mapping of `s` may differ from Python's: a character maps differently, or a capital
+ * sigma (the one mapping with a context) may have a character Python does not know around it.
+ */
+const mapsDifferently = (s: string): boolean =>
+  NEWER_CASE_MAPPINGS.test(s) || (s.includes("\u03a3") && NEWER_THAN_PYTHON.test(s));
+
+/** Python's mapping of each character of `s` by `map` (a JavaScript case mapping, whose only context is the final sigma). */
+function mapEach(s: string, map: CaseMapping): string[] {
+  const careful = mapsDifferently(s);
+  // Python sees the characters it does not know as U+FFFF does: no case, and no context of a final sigma.
+  const mapped = map(careful ? asPythonSees(s) : s);
+  let at = 0;
+  return Array.from(s, (ch) => {
+    // Each character's share of the mapping is as long as its own mapping (a final sigma is one unit too).
+    const end = at + (careful && NEWER_THAN_PYTHON.test(ch) ? 1 : map(ch).length);
+    const piece = mapped.slice(at, end);
+    at = end;
+    return careful && caseUnknown(ch) ? ch : piece;
+  });
+}
+
+/** `map` applied to `s` as Python's str.lower(), upper() or casefold() would. */
+export const caseMap = (s: string, map: CaseMapping): string =>
+  mapsDifferently(s) ? mapEach(s, map).join("") : map(s);
+
+/** Python's str.lower(). */
+export const lower = (s: string): string => caseMap(s, toLower);
+/** Python's str.upper(). */
+export const upper = (s: string): string => caseMap(s, toUpper);
+/** Python's lowercase of each character of `s`, in context (a capital sigma ending a word is "ς"). */
+export const lowerEach = (s: string): string[] => mapEach(s, toLower);
