@@ -457,10 +457,11 @@ export function methodCases(): Case[] {
     cases.push({ id, group, template: `{{ ${expression} }}`, context: CONTEXT });
   };
   /** Every call of `receiver.name` a signature describes; `swept` adds each argument kind in each position. */
-  const calls = (group: string, receiver: string, name: string, sig: Signature, swept: boolean) => {
+  /** The calls of `callee` (a method or a global) by `sig`; `shown` is appended to each call's result. */
+  const calls = (group: string, callee: string, sig: Signature, swept: boolean, shown = "") => {
     const params = sig.params ?? [];
     const base = sig.base ?? [];
-    const call = (args: string[]) => add(group, `${receiver}.${name}(${args.join(", ")})`);
+    const call = (args: string[]) => add(group, `${callee}(${args.join(", ")})${shown}`);
     for (let k = 0; k <= base.length; k++) call(base.slice(0, k));
     for (const args of sig.calls ?? []) call([args]);
     // Too many arguments, an unknown keyword, and each parameter by keyword after the positional ones before it.
@@ -477,7 +478,7 @@ export function methodCases(): Case[] {
   };
   const table = (kind: string, receivers: string[], methods: Record<string, Signature>, swept: string[] = []) => {
     for (const [name, sig] of Object.entries(methods)) {
-      for (const receiver of receivers) calls(`${kind}.${name}`, receiver, name, sig, swept.includes(receiver));
+      for (const receiver of receivers) calls(`${kind}.${name}`, `${receiver}.${name}`, sig, swept.includes(receiver));
     }
   };
 
@@ -501,19 +502,8 @@ export function methodCases(): Case[] {
   table("number", ["(5)", "(2.5)", "true"], NUMBER_CONVERSIONS);
   for (const receiver of NUMBERS) for (const name of NUMBER_DATA) add("number.data", `${receiver}.${name}`);
   for (const [name, sig] of Object.entries(GLOBALS)) {
-    const params = sig.params ?? [];
-    const base = sig.base ?? [];
     // Cyclers and joiners print with their address: show their data instead.
-    const shown = name === "cycler" ? ".items" : name === "joiner" ? ".sep" : "";
-    const call = (args: string[]) => add(`global ${name}`, `${name}(${args.join(", ")})${shown}`);
-    for (let k = 0; k <= base.length; k++) call(base.slice(0, k));
-    for (const args of sig.calls ?? []) call([args]);
-    call([...base, "1"]);
-    call(["zz=1"]);
-    params.forEach((param, i) => {
-      call([...base.slice(0, i), `${param}=${base[i]}`]);
-      for (const value of ARGUMENTS) call([...base.slice(0, i), value]);
-    });
+    calls(`global ${name}`, name, sig, true, name === "cycler" ? ".items" : name === "joiner" ? ".sep" : "");
   }
   for (const use of GLOBAL_USES) add("global uses", use);
   for (const expression of SET_DIFFERENCES) add("operator -", expression);
