@@ -1,4 +1,5 @@
-import { TemplateRuntimeError, typeError } from "./errors.js";
+import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { checkSize } from "./limits.js";
 import {
   DICT_METHODS,
   formatLookup,
@@ -9,6 +10,8 @@ import {
   UNSAFE_METHODS,
 } from "./methods.js";
 import {
+  asInteger,
+  bytes,
   Callable,
   checkKeywords,
   dictGet,
@@ -33,6 +36,7 @@ import {
   PyFloat,
   PyObject,
   stringValue,
+  truthy,
   tuple,
   typeName,
   Undefined,
@@ -128,6 +132,51 @@ function floatHex(x: number): string {
   return x ? `${sign}0x${exponent ? 1 : 0}.${mantissa}p${power < 0 ? "" : "+"}${power}` : `${sign}0x0.0p+0`;
 }
 
+/**
+ * int.to_bytes(length=1, byteorder='big', *, signed=False) and the class method
+ * int.from_bytes(bytes, byteorder='big', *, signed=False), called on the int or bool `n`.
+ */
+function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
+  const keywords = [name === "to_bytes" ? "length" : "bytes", "byteorder", "signed"];
+  return new Callable(
+    name,
+    (args, kwargs) => {
+      if (args.length > 2) throw typeError(`${name}() takes at most 2 positional arguments`);
+      const [first, order = "big", signed] = keywords.map((key, i) => (key in kwargs ? kwargs[key] : args[i]));
+      const byteorder = stringValue(order);
+      if (byteorder !== "big" && byteorder !== "little") throw valueError("byteorder must be either 'little' or 'big'");
+      // Byte lists run most significant first; little-endian reverses them.
+      const inOrder = (codes: unknown[]) => (byteorder === "big" ? codes : [...codes].reverse());
+      const fits = (value: bigint, length: number) =>
+        (truthy(signed) ? BigInt.asIntN : BigInt.asUintN)(8 * length, value) === value;
+      if (name === "from_bytes") {
+        if (stringValue(first) !== null) throw typeError("cannot convert 'str' object to bytes");
+        const codes = inOrder(iterate(first)).map((code) => {
+          const byte = asInteger(code);
+          if (byte < 0 || byte > 255) throw valueError("bytes must be in range(0, 256)");
+          return byte.toString(16).padStart(2, "0");
+        });
+        let value = BigInt(`0x0${codes.join("")}`);
+        if (!fits(value, codes.length)) value -= 1n << BigInt(8 * codes.length);
+        // A class method of the receiver's class: bool.from_bytes makes a bool.
+        return typeof n === "boolean" ? value !== 0n : integer(value);
+      }
+      const length = first === undefined ? 1 : asInteger(first);
+      if (length < 0) throw valueError("length argument must be non-negative");
+      checkSize(length);
+      // A negative value does not fit unsigned either.
+      if (!fits(BigInt(n), length)) throw new TemplateRuntimeError("int too big to convert", "OverflowError");
+      const hex = BigInt.asUintN(8 * length, BigInt(n))
+        .toString(16)
+        .padStart(2 * length, "0");
+      return bytes(inOrder(Array.from({ length }, (_, i) => Number.parseInt(hex.substr(2 * i, 2), 16))) as number[]);
+    },
+    null,
+    undefined,
+    keywords,
+  );
+}
+
 /** The attributes of Python's int, float and bool that are plain data or pure methods. */
 function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
@@ -159,6 +208,9 @@ function numberAttribute(n: unknown, name: string): unknown {
       return method(() => (value ? binary().length : 0));
     case "bit_count":
       return method(() => binary().replaceAll("0", "").length);
+    case "to_bytes":
+    case "from_bytes":
+      return intBytesMethod(n as number | bigint | boolean, name);
   }
   return undefined;
 }
@@ -291,7 +343,13 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
-  const params = Object.hasOwn(METHOD_KEYWORDS, name) ? METHOD_KEYWORDS[name] : undefined;
+  // markupsafe's Markup.removesuffix, unlike str's, takes its parameter by keyword too.
+  const params =
+    obj instanceof Markup && name === "removesuffix"
+      ? ["suffix"]
+      : Object.hasOwn(METHOD_KEYWORDS, name)
+        ? METHOD_KEYWORDS[name]
+        : undefined;
   if (kwargs) checkKeywords(name, kwargs, params);
   checkArity(obj, name, args.length + (kwargs ? Object.keys(kwargs).length : 0));
   if (kwargs && params) {

@@ -37,6 +37,7 @@ import {
   dictEntries,
   escapeValue,
   isMapping,
+  isNumber,
   iterate,
   type Kwargs,
   keywordArguments,
@@ -44,6 +45,7 @@ import {
   missingItem,
   Namespace,
   NO_KEYWORDS,
+  numeric,
   PyObject,
   repr,
   str,
@@ -106,6 +108,9 @@ class SliceObject extends PyObject {
 
 /** Filters Jinja2 cannot fold at compile time (they need the render context), and user filters. */
 const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
+
+/** A negative int or float (-0.0 too), which Python source writes with a leading minus. */
+const isNegative = (v: unknown): boolean => isNumber(v) && (numeric(v) < 0 || Object.is(numeric(v), -0));
 
 /** Whether Jinja2 would evaluate this expression at compile time (it involves no variables or calls). */
 function isConstant(node: A.Expression | null): boolean {
@@ -759,7 +764,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "~":
         return (scope) => concat(left(scope), right(scope));
     }
-    const op = ARITHMETIC[node.operator];
+    // Jinja2 folds a constant base and writes it into Python source unparenthesized: `(-7) ** n` runs as -(7 ** n).
+    const op =
+      node.operator === "**" && isConstant(node.left) && !isConstant(node.right)
+        ? (a: unknown, b: unknown) => (isNegative(a) ? negate(power(negate(a), b)) : power(a, b))
+        : ARITHMETIC[node.operator];
     return (scope) => {
       const l = left(scope);
       const r = right(scope);

@@ -356,15 +356,36 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     }
     return out;
   },
-  encode: (s, [encoding = "utf-8"]) => {
-    // The codecs are UTF-8, ASCII and Latin-1, by their common names.
+  encode: (s, [encoding = "utf-8", errors = "strict"]) => {
+    const handler = argString(errors, "encode");
+    // The codecs are UTF-8, UTF-16, ASCII and Latin-1, by their common names.
     const codec = str(encoding).toLowerCase().replace(/[-_ ]/g, "");
     if (/^(utf8?|u8)$/.test(codec)) return bytes([...new TextEncoder().encode(s)]);
+    const utf16 = /^u(tf)?16(le|be)?$/.exec(codec);
+    // Code units of two bytes; without a byte order, a byte order mark and little-endian.
+    if (utf16) {
+      return bytes(
+        [...(utf16[2] ? "" : "\ufeff"), ...s.split("")].flatMap((ch) => {
+          const unit = ch.charCodeAt(0);
+          return utf16[2] === "be" ? [unit >> 8, unit & 255] : [unit & 255, unit >> 8];
+        }),
+      );
+    }
     const limit = /^(us)?ascii$/.test(codec) ? 0x80 : /^(latin1?|l1|iso88591|8859|cp819)$/.test(codec) ? 0x100 : 0;
     if (!limit) throw new TemplateRuntimeError(`unknown encoding: ${codec}`, "LookupError");
-    const codes = Array.from(s, (ch) => ch.codePointAt(0)!);
-    if (codes.some((code) => code >= limit))
-      throw new TemplateRuntimeError(`'${codec}' codec can't encode a character`, "UnicodeEncodeError");
+    // What cannot be encoded raises, or is dropped or replaced by `?` (an unknown handler raises only then).
+    const codes: number[] = [];
+    for (const ch of s) {
+      const code = ch.codePointAt(0)!;
+      if (code < limit || handler === "replace") codes.push(code < limit ? code : 63);
+      else if (handler !== "ignore") {
+        const unknown = handler !== "strict";
+        throw new TemplateRuntimeError(
+          unknown ? `unknown error handler name '${handler}'` : `'${codec}' codec can't encode a character`,
+          unknown ? "LookupError" : "UnicodeEncodeError",
+        );
+      }
+    }
     return bytes(codes);
   },
   maketrans: (_, [from, to, drop]) => {
@@ -440,6 +461,7 @@ export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>>
   range: TUPLE_METHODS,
   dict_keys: SET_METHODS,
   dict_items: SET_METHODS,
+  set: SET_METHODS,
   dict_values: {},
   bytes: {
     ...TUPLE_METHODS,

@@ -16,14 +16,17 @@ import {
   isList,
   isMapping,
   isNumber,
+  isSet,
   isTuple,
   iterate,
   lessThan,
   Markup,
+  mapKey,
   numeric,
   operandError,
   PyFloat,
   rangeOf,
+  setOf,
   str,
   stringValue,
   tuple,
@@ -88,14 +91,34 @@ export function add(a: unknown, b: unknown): unknown {
   );
 }
 
+/** Python's `a - b` where either is a set (or dict keys or items view): the other iterable's items become a set too. */
+function setDifference(a: unknown, b: unknown): unknown[] {
+  // Undefined's own `-` raises before a view's reflected one runs.
+  if (a instanceof Undefined) a.fail();
+  const items = new Map<unknown, unknown>();
+  const each = (from: unknown, add: boolean) => {
+    for (const item of iterate(from)) {
+      assertHashable(item);
+      const key = mapKey(items, item);
+      if (add) items.set(key, key);
+      else items.delete(key);
+    }
+  };
+  each(a, true);
+  each(b, false);
+  return setOf([...items.keys()]);
+}
+
 export const subtract = (a: unknown, b: unknown): unknown =>
-  numbers(
-    "-",
-    a,
-    b,
-    (x, y) => x - y,
-    (x, y) => x - y,
-  );
+  isSet(a) || isSet(b)
+    ? setDifference(a, b)
+    : numbers(
+        "-",
+        a,
+        b,
+        (x, y) => x - y,
+        (x, y) => x - y,
+      );
 
 export function multiply(a: unknown, b: unknown): unknown {
   if (a instanceof Markup && isIntegral(b)) return new Markup(repeat(a.value, b) as string);
@@ -239,7 +262,7 @@ function sized(s: string): string {
 function contains(haystack: unknown, needle: unknown): boolean {
   // A keys view is a set, which hashes the needle; an items view hashes a pair's key.
   const kind = viewName(haystack);
-  if (kind === "dict_keys") assertHashable(needle);
+  if (kind === "dict_keys" || kind === "set") assertHashable(needle);
   if (kind === "dict_items" && isTuple(needle) && needle.length === 2) assertHashable(needle[0]);
   const text = stringValue(haystack);
   if (text !== null) {

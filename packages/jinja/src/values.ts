@@ -105,6 +105,14 @@ export const bytes = (codes: number[]): unknown[] =>
     ),
   );
 
+/** A Python set (what `-` makes of dict views), in insertion order: Python's hash order only differs for several items. */
+export const setOf = (items: unknown[]): unknown[] =>
+  view(items, "set", (list) => (list.length ? `{${repr([...list]).slice(1, -1)}}` : "set()"));
+/** A set, or a dict keys or items view: they compare and subtract as sets. */
+export const isSet = (v: unknown): v is unknown[] => /^(set|dict_keys|dict_items)$/.test(String(viewName(v)));
+/** Whether every item of `a` is in `b` (by equality, as an items view compares a value too). */
+const isSubset = (a: unknown[], b: unknown[]): boolean => a.every((x) => b.some((y) => equals(x, y)));
+
 const GROUP = Symbol("group");
 /** groupby's results are tuples that also answer `.grouper` and `.list`. */
 export const markGroup = (group: unknown[]): unknown[] => {
@@ -432,6 +440,7 @@ export function equals(a: unknown, b: unknown): boolean {
   // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
   if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
+    if (isSet(a) && isSet(b)) return a.length === b.length && isSubset(a, b);
     const kind = viewName(a);
     // A values view equals only itself.
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
@@ -459,7 +468,9 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   const x = stringValue(a);
   const y = stringValue(b);
   if (x !== null && y !== null) return x < y;
-  // Lists and tuples order by their items (ranges and dict views do not order).
+  // Sets order by inclusion.
+  if (isSet(a) && isSet(b)) return a.length < b.length && isSubset(a, b);
+  // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);

@@ -766,6 +766,12 @@ const probeFindings: Probe[] = [
   ["list-index-negative-end", "{{ [1, 2, 3].index(1, 0, -1) }}"],
   // misc
   ["negative-base-fractional-power", "{{ (-8) ** (1 / 3) }}"],
+  // Jinja2 writes a folded negative base unparenthesized into Python source: -(2 ** n).
+  ["folded-negative-base-power", "{% set n = 2 %}{{ (-2) ** n }}|{{ (1 - 3) ** n }}|{{ (-0.0) ** n }}|{{ -2 ** 2 }}"],
+  [
+    "dict-keys-set-semantics",
+    "{{ {'a': 1, 'b': 2}.keys() - ['b'] }}|{{ {'a': 1, 'b': 2}.keys() == {'b': 3, 'a': 4}.keys() }}",
+  ],
   ["tojson-float-indent", "{{ [1] | tojson(indent=2.0) }}"],
   ["range-slice-is-range", "{{ range(5)[1:] }}"],
   ["wordwrap-double-space", "{{ 'x  y' | wordwrap(1) }}"],
