@@ -65,6 +65,14 @@ const UNDEFINED_DUNDERS = dunders(
 );
 /** The dunder attributes of Python's dict (`dir({})`): for any other dunder name, `d.name` looks up the key. */
 const DICT_DUNDERS = dunders("class_getitem contains delitem ior or reversed ror setitem");
+/** The dunder attributes of the dict type itself: for any other dunder name, `dict.name` is a generic alias. */
+const DICT_TYPE_DUNDERS = new Set([
+  ...DICT_DUNDERS,
+  ...dunders(
+    "base bases basicsize call dict dictoffset flags instancecheck itemsize module mro name prepare qualname " +
+      "subclasscheck subclasses text_signature weakrefoffset",
+  ),
+]);
 
 /** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
 const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
@@ -83,7 +91,8 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
   if (name.startsWith("__") && name.endsWith("__")) {
-    return isMapping(obj) && !DICT_DUNDERS.has(name) ? undefined : unsafe(obj, name);
+    const known = isMapping(obj) ? DICT_DUNDERS : classItem(obj) ? DICT_TYPE_DUNDERS : null;
+    return known && !known.has(name) ? undefined : unsafe(obj, name);
   }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];
   const table = methodTable(obj);
@@ -215,12 +224,19 @@ function numberAttribute(n: unknown, name: string): unknown {
   return undefined;
 }
 
+/** A class's `__class_getitem__` (only `dict` has one), which makes `cls[key]` a generic alias. */
+const classItem = (obj: unknown) => (obj instanceof Callable ? obj.attributes?.__class_getitem__ : undefined);
+
 /** The item `obj[key]`, or `undefined` when missing. */
 function pythonItem(obj: unknown, key: unknown): unknown {
   if (isMapping(obj)) return dictGet(obj, key, undefined);
   const text = stringValue(obj);
+  if (text === null && !Array.isArray(obj)) {
+    const getitem = classItem(obj);
+    return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
+  }
   // Dict views are not subscriptable.
-  if ((text === null && !Array.isArray(obj)) || !isIntegral(key) || viewName(obj)?.startsWith("dict")) return undefined;
+  if (!isIntegral(key) || viewName(obj)?.startsWith("dict")) return undefined;
   // Python indexes strings by code point: split them only when they hold surrogate pairs.
   const items = text === null ? (obj as unknown[]) : /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
   const item = items.at(Number(key));

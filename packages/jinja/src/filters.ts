@@ -132,8 +132,7 @@ function sortKey(attribute: unknown, caseSensitive: boolean): (item: unknown) =>
 const compare = (a: unknown, b: unknown) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0);
 const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unknown) => {
   // Python's sorted() takes `reverse` as a C int: an undefined, none or string value is a TypeError, 2**64 overflows.
-  const descending = reverse === undefined ? 0 : asInteger(reverse);
-  if (descending !== (descending | 0)) throw overflowError("Python int too large to convert to C int");
+  const descending = reverse === undefined ? 0 : asInteger(reverse, "int");
   const keyed = items.map((item) => ({ item, key: key(item) }));
   keyed.sort((a, b) => (descending ? compare(b.key, a.key) : compare(a.key, b.key)));
   return keyed.map((entry) => entry.item);
@@ -520,7 +519,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
-  define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), asInteger(given(width, 80))))),
+  define("center", ["width"], (v, [width]) => keepMarkup(v, center(text(v), asInteger(given(width, 80), "ssize_t")))),
   define("count", [], (v) => length(v)),
   define("default", ["default_value", "boolean"], (v, [fallback, boolean]) =>
     v instanceof Undefined || (bool(boolean) && !truthy(v)) ? given(fallback, "") : v,
@@ -657,6 +656,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // random.choice(seq): seq[i] for a random i below len(seq), so a dict looks i up as a key.
     const size = length(v);
     if (!size) return new Undefined("No random item, sequence was empty.");
+    // Only `loop` has a length without being a sequence.
+    if (v instanceof Generator) throw typeError(`'${typeName(v)}' object is not subscriptable`);
     const index = Math.floor(Math.random() * size);
     if (!isMapping(v)) return iterate(v)[index];
     const item = dictGet(v, index, dictGet);

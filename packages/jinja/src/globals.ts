@@ -12,6 +12,7 @@ import {
   dictEntries,
   integer,
   isMapping,
+  isTuple,
   iterate,
   type Kwargs,
   mapKey,
@@ -129,6 +130,31 @@ function unboundDictMethods(): Record<string, Callable> {
   }
   methods.fromkeys = new Callable("fromkeys", (args, kwargs) => callMethod(new Dict(), "fromkeys", args, kwargs));
   return methods;
+}
+
+/**
+ * The `dict` type. `dict[key]` (and `dict.name` for a name the type lacks) is a generic alias such as
+ * `dict['x']`: it prints as written and calls and reads its methods as dict.
+ */
+function dictClass(): Callable {
+  const call: Callable["call"] = (args, kwargs) => mappingFrom(args, kwargs, new Dict());
+  const methods = unboundDictMethods();
+  // An argument that is a class prints as its name.
+  const argument = (v: unknown) => (v instanceof Callable && /^<class '(.*)'>$/.exec(v.reprText)?.[1]) || repr(v);
+  const alias = (key: unknown) => {
+    const args = isTuple(key) && key.length ? key.map(argument).join(", ") : argument(key);
+    return new Callable("dict", call, methods, `dict[${args}]`, null);
+  };
+  return pythonClass("dict", call, {
+    path: "dict",
+    attributes: {
+      ...methods,
+      // Read by item lookup only (the sandbox refuses dunder attributes).
+      __class_getitem__: new Callable("__class_getitem__", ([key]) => alias(key)),
+      mro: new Undefined("access to attribute 'mro' of 'type' object is unsafe.", "SecurityError"),
+    },
+    keywords: null,
+  });
 }
 
 /** The call of a helper object's method that takes no arguments (Python's message counts `self`). */
@@ -267,11 +293,7 @@ function createGlobals(): Record<string, unknown> {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
-    dict: pythonClass("dict", (args, kwargs) => mappingFrom(args, kwargs, new Dict()), {
-      path: "dict",
-      attributes: unboundDictMethods(),
-      keywords: null,
-    }),
+    dict: dictClass(),
     namespace: pythonClass(
       "namespace",
       (args, kwargs) => {

@@ -1,21 +1,39 @@
 import { typeError } from "./errors.js";
-import { Callable, equals, PyObject, Undefined } from "./values.js";
+import { Callable, equals, Generator, tuple, Undefined } from "./values.js";
 
-/** The `loop` variable of a for loop. */
-export class LoopContext extends PyObject {
+/**
+ * The `loop` variable of a for loop. Like Python's LoopContext it is the loop's own iterator: iterating it
+ * (`loop | list`, `loop | first`) takes the loop's next items as `(item, loop)` pairs, and it has a length.
+ */
+export class LoopContext extends Generator {
   index0 = 0;
   private lastChanged: unknown[] | null = null;
 
   constructor(
-    readonly items: unknown[],
+    private readonly sequence: unknown[],
     readonly depth0: number,
     /** Renders the loop body over new items one level deeper; null unless the loop is `recursive`. */
     private readonly recurse: ((items: unknown) => string) | null,
   ) {
-    super();
+    // Generator's own state stays unused: next and drain below walk the loop itself.
+    super(() => sequence);
   }
 
-  get typeName() {
+  override next<T>(done: T): unknown {
+    return this.index0 < this.sequence.length - 1 ? tuple([this.sequence[++this.index0], this]) : done;
+  }
+
+  override drain(): unknown[] {
+    const rest: unknown[] = [];
+    for (let pair = this.next(rest); pair !== rest; pair = this.next(rest)) rest.push(pair);
+    return rest;
+  }
+
+  override len(): number {
+    return this.sequence.length;
+  }
+
+  override get typeName() {
     return "LoopContext";
   }
 
@@ -26,11 +44,11 @@ export class LoopContext extends PyObject {
   }
 
   override repr(): string {
-    return `<LoopContext ${this.index0 + 1}/${this.items.length}>`;
+    return `<LoopContext ${this.index0 + 1}/${this.sequence.length}>`;
   }
 
-  attribute(name: string): unknown {
-    const size = this.items.length;
+  override attribute(name: string): unknown {
+    const size = this.sequence.length;
     const i = this.index0;
     switch (name) {
       case "index":
@@ -52,9 +70,9 @@ export class LoopContext extends PyObject {
       case "depth0":
         return this.depth0;
       case "previtem":
-        return i > 0 ? this.items[i - 1] : new Undefined("there is no previous item");
+        return i > 0 ? this.sequence[i - 1] : new Undefined("there is no previous item");
       case "nextitem":
-        return i < size - 1 ? this.items[i + 1] : new Undefined("there is no next item");
+        return i < size - 1 ? this.sequence[i + 1] : new Undefined("there is no next item");
       case "cycle":
         return this.method(name, (args) => {
           if (!args.length) throw typeError("no items for cycling given");

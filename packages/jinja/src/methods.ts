@@ -70,7 +70,7 @@ const argString = (v: unknown, method: string): string => {
 const split =
   (fromRight: boolean): Method<string> =>
   (s, [sep, maxsplit = -1]) => {
-    const limit = asInteger(maxsplit);
+    const limit = asInteger(maxsplit, "ssize_t");
     let parts: string[];
     /** The unsplit text of parts[from] to parts[to - 1]. */
     let rejoin: (from: number, to: number) => string;
@@ -155,7 +155,7 @@ const swapcase = (s: string): string => {
 
 /** The fill that brings `s` to `width` characters (code points, as Python counts). */
 function padding(s: string, width: unknown, fill: string): string {
-  const size = asInteger(width);
+  const size = asInteger(width, "ssize_t");
   checkSize(size);
   return fill.repeat(Math.max(0, size - Array.from(s).length));
 }
@@ -279,7 +279,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   split: split(false),
   rsplit: split(true),
   splitlines: (s, [keepends = 0]) => {
-    const keep = asInteger(keepends);
+    const keep = asInteger(keepends, "int");
     const lines: string[] = [];
     // biome-ignore lint/suspicious/noControlCharactersInRegex: Python treats these control characters specially.
     const pattern = /\r\n|[\n\r\v\f\x1c-\x1e\x85\u2028\u2029]/g;
@@ -294,7 +294,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   startswith: affix("startswith"),
   endswith: affix("endswith"),
   replace: (s, [old, replacement, count = -1]) =>
-    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(count)),
+    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(count, "ssize_t")),
   find: find("find"),
   rfind: find("rfind"),
   index: find("find", true),
@@ -321,7 +321,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       isMapping(mapping) ? Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])) : {},
       formatLookup,
     ),
-  center: (s, [width, fill]) => center(s, asInteger(width), fillCharacter(fill)),
+  center: (s, [width, fill]) => center(s, asInteger(width, "ssize_t"), fillCharacter(fill)),
   ljust: (s, [width, fill]) => s + padding(s, width, fillCharacter(fill)),
   rjust: (s, [width, fill]) => padding(s, width, fillCharacter(fill)) + s,
   zfill: (s, [width]) => {
@@ -339,7 +339,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
   expandtabs: (s, [size = 8]) => {
-    const tabsize = asInteger(size);
+    const tabsize = asInteger(size, "int");
     // A tab pads to the next multiple of `tabsize` columns; a line break starts a new line at column 0.
     let out = "";
     let column = 0;

@@ -217,6 +217,8 @@ export class Generator extends PyObject {
     this.items ??= this.produce();
     return this.position < this.items.length ? this.items[this.position++] : done;
   }
+  /** Python's len(), for the one iterator that has it (a for loop's `loop`). */
+  len?(): number;
 }
 
 /**
@@ -313,9 +315,15 @@ export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
   return key;
 }
 
-/** Python's conversion of an argument it takes as an integer (`sorted(reverse=)`, `range()`, a width): ints and bools only. */
-export function asInteger(v: unknown): number {
+/**
+ * Python's conversion of an argument it takes as an integer (`sorted(reverse=)`, `range()`, a width): ints and bools
+ * only; where Python converts it to a C int or ssize_t, a larger int overflows.
+ */
+export function asInteger(v: unknown, cType?: "int" | "ssize_t"): number {
   if (!isIntegral(v)) throw typeError(`'${typeName(v)}' object cannot be interpreted as an integer`);
+  const bound = cType === "int" ? 2 ** 31 : 2 ** 63;
+  if (cType && typeof v !== "boolean" && (v >= bound || v < -bound))
+    throw new TemplateRuntimeError(`Python int too large to convert to C ${cType}`, "OverflowError");
   return Number(v);
 }
 
@@ -498,6 +506,7 @@ export const isIterable = (v: unknown): boolean =>
 export function length(v: unknown): number {
   const text = stringValue(v);
   if (text !== null) return codePointLength(text);
+  if (v instanceof Generator && v.len) return v.len();
   if (v instanceof Generator || !isIterable(v)) throw typeError(`object of type '${typeName(v)}' has no len()`);
   return v instanceof Map ? v.size : iterate(v).length;
 }

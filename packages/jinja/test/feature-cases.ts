@@ -948,6 +948,17 @@ const probeFindings: Probe[] = [
     "unicode-newer-case",
     "{{ 'ƛɤ'.upper() }}|{{ 'ƛ'.title() }}|{{ 'ΑΣ\\ua7cb'.lower() }}|{{ '\\u1c89'.isalpha() }}|{{ 'a\\u1c89' | upper }}|{{ '\\u1c89b'.title() }}",
   ],
+  [
+    "loop-iterated-in-body",
+    "{% for x in 'abcd' %}{{ loop | first }}{{ x }}{{ loop.index }}{{ loop.revindex }}|{% endfor %}",
+  ],
+  ["loop-drained-in-body", "{% for x in 'abc' %}{{ loop | list }}{{ loop | length }}{% else %}none{% endfor %}"],
+  ["loop-random", "{% for x in 'abc' %}{{ loop | random }}{% endfor %}"],
+  ["dict-generic-alias", "{{ dict[1, 'a'] }}|{{ dict[()] }}|{{ dict[dict] }}|{{ dict.mro }}|{{ dict['x'](a=1) }}"],
+  ["c-int-overflow", "{{ [2, 1] | sort(reverse=2 ** 40) }}"],
+  ["c-ssize-overflow", "{{ 'x' | center(2 ** 63) }}"],
+  ["folded-inf-in-statement", "{% set x = [1e309] %}{{ x }}"],
+  ["folded-inf-whole-output", "{{ 1e309 }}|{{ [1e309] }}|{{ -1e309 }}|{{ ('nan' | float) > 1 }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
