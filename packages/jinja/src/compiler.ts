@@ -36,7 +36,6 @@ import {
   Dict,
   dictEntries,
   escapeValue,
-  isList,
   isMapping,
   isNumber,
   iterate,
@@ -155,37 +154,6 @@ function isConstant(node: A.Expression | null): boolean {
   }
 }
 
-/**
- * Whether an expression is a constant that may hold a float inf or nan. Quick answers first: names and calls
- * vary, a literal is known, comparisons, tests and `~` give a bool or a string.
- */
-function foldsNonFinite(node: A.Expression): boolean {
-  switch (node.type) {
-    case "Name":
-    case "Call":
-    case "Compare":
-    case "Test":
-      return false;
-    case "Literal":
-      return nonFiniteName(node.value) !== undefined;
-    case "Binary":
-      if (node.operator === "~") return false;
-  }
-  return isConstant(node);
-}
-
-/** `inf` or `nan` when Python's repr of a value names one (a float, or a list, tuple or dict holding one). */
-function nonFiniteName(v: unknown): string | undefined {
-  if (typeof v === "number") return Number.isNaN(v) ? "nan" : Number.isFinite(v) ? undefined : "inf";
-  if (v instanceof Map) return nonFiniteName([...v].flat());
-  if (isList(v)) {
-    for (const item of v) {
-      const name = nonFiniteName(item);
-      if (name) return name;
-    }
-  }
-}
-
 /** Visits every statement of a body, nested ones included (assignments only ever appear in statements). */
 function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void): void {
   // A switch on the type, not `"body" in node`: nodes have many shapes, and `in` on them is slow.
@@ -256,8 +224,6 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   let soft = false;
   /** Whether the expression being compiled is a whole constant output expression (see the Slice case). */
   let folding = false;
-  /** Whether the expression being compiled is inside a constant subexpression (see `expression`). */
-  let inConstant = false;
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
   let referenced: Set<string> | null = null;
   /** How many for loops enclose the statement being compiled. */
@@ -635,28 +601,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     };
   }
 
-  /**
-   * Jinja2 folds a constant subexpression of a larger expression at compile time and writes the value into its
-   * generated Python by repr: a float inf or nan there is an undefined name, raising NameError when evaluated.
-   */
   function expression(node: A.Expression): Expr {
-    if (folding || inConstant || !foldsNonFinite(node)) return compileExpression(node);
-    inConstant = true;
-    const value = compileExpression(node);
-    inConstant = false;
-    // A constant's value is the same at every evaluation: one check is enough.
-    let checked = false;
-    return (scope) => {
-      const v = value(scope);
-      if (checked) return v;
-      const name = nonFiniteName(v);
-      if (name) throw new TemplateRuntimeError(`name '${name}' is not defined`, "NameError");
-      checked = true;
-      return v;
-    };
-  }
-
-  function compileExpression(node: A.Expression): Expr {
     switch (node.type) {
       case "Literal": {
         const value = node.value;
