@@ -28,8 +28,6 @@ export interface LexerOptions {
   keep_trailing_newline?: boolean;
 }
 
-/** A tag's opening: its kind ("{", "%" or "#") and whitespace modifier ("-", "+" or none). */
-const TAG_OPEN = /\{([{%#])([-+]?)/g;
 /** Single-character operators; the two-character ones are // ** == != <= >=. */
 const OPERATOR_CHARS = "+-/*%~[](){}<>=.:|,;";
 const FLOAT = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?e[+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/iy;
@@ -98,17 +96,16 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   };
 
   for (;;) {
-    TAG_OPEN.lastIndex = pos;
-    const open = TAG_OPEN.exec(src);
-    if (!open) {
+    const start = nextTagOpen(src, pos);
+    if (start < 0) {
       emitText(src.length, "", false);
       break;
     }
-    const start = open.index;
-    const kind = open[1];
-    const modifier = open[2];
+    const kind = src[start + 1];
+    const sign = src[start + 2];
+    const modifier = sign === "-" || sign === "+" ? sign : "";
     emitText(start, modifier, kind !== "{");
-    let cursor = TAG_OPEN.lastIndex;
+    let cursor = start + 2 + modifier.length;
 
     if (kind === "#") {
       const end = src.indexOf("#}", cursor);
@@ -123,7 +120,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
     }
 
     const isBlock = kind === "%";
-    if (isBlock) {
+    if (isBlock && startsWithRaw(src, cursor)) {
       // A raw block's body is text, copied verbatim up to its endraw tag.
       RAW_START.lastIndex = cursor;
       const rawOpen = RAW_START.exec(src);
@@ -210,6 +207,21 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   }
   push("EOF", "", src.length);
   return tokens;
+}
+
+/** Where the next `{{`, `{%` or `{#` starts from `from`, or -1 (a scan for "{" beats a regular expression here). */
+function nextTagOpen(src: string, from: number): number {
+  for (let at = src.indexOf("{", from); at >= 0; at = src.indexOf("{", at + 1)) {
+    const kind = src.charCodeAt(at + 1);
+    if (kind === 123 || kind === 37 || kind === 35) return at;
+  }
+  return -1;
+}
+
+/** Whether the tag whose name starts at `at` (after any whitespace) may be `raw`: the full check is a regex. */
+function startsWithRaw(src: string, at: number): boolean {
+  while (isPythonSpace(src.charCodeAt(at))) at++;
+  return src.startsWith("raw", at);
 }
 
 function matchAt(pattern: RegExp, src: string, at: number): string {
