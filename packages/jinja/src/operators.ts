@@ -216,6 +216,10 @@ export function power(a: unknown, b: unknown): unknown {
     if (!isIntegral(a) || !isIntegral(b) || y < 0) {
       // C's pow: 1 to any power is 1 (JavaScript says NaN to an infinite one); finite operands may not overflow.
       const result = x === 1 ? 1 : x ** y;
+      // Python's answer is a complex number, which this engine does not have: refuse rather than print nan.
+      if (x < 0 && Number.isFinite(x) && Number.isFinite(y) && !Number.isInteger(y)) {
+        throw new TemplateRuntimeError("complex numbers are not supported", "ValueError");
+      }
       if (Math.abs(result) === Infinity && Number.isFinite(x) && Number.isFinite(y)) {
         throw new TemplateRuntimeError("(34, 'Numerical result out of range')", "OverflowError");
       }
