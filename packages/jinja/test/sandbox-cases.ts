@@ -102,8 +102,11 @@ const targets: Target[] = [
 
 const wrap = (t: Target, body: string) => `${t.before ?? ""}${body}${t.after ?? ""}`;
 
-/** Python's introspection paths (the classic server-side template injection chains start here). */
-const PYTHON_NAMES = [
+/**
+ * Python's introspection paths (the classic server-side template injection chains start here), checked one probe
+ * per target.
+ */
+const MAIN_PYTHON_NAMES = [
   "__class__",
   "__mro__",
   "__subclasses__",
@@ -111,13 +114,21 @@ const PYTHON_NAMES = [
   "__init__",
   "__dict__",
   "__builtins__",
+  "__call__",
+  "func_globals",
+  "gi_frame",
+  "mro",
+  "_x",
+];
+
+/** More Python names, which share one probe per target. */
+const MORE_PYTHON_NAMES = [
   "__base__",
   "__bases__",
   "__code__",
   "__closure__",
   "__self__",
   "__func__",
-  "__call__",
   "__getattribute__",
   "__reduce_ex__",
   "__module__",
@@ -135,15 +146,12 @@ const PYTHON_NAMES = [
   "__import__",
   "__loader__",
   "__spec__",
-  "func_globals",
   "func_code",
-  "gi_frame",
   "gi_code",
   "cr_frame",
   "f_globals",
   "f_back",
   "tb_frame",
-  "mro",
   "im_func",
   "_func",
   "_environment",
@@ -151,23 +159,6 @@ const PYTHON_NAMES = [
   "_context",
   "_TemplateReference__context",
   "_Namespace__attrs",
-  "_x",
-];
-
-/** The Python names checked one probe per target (the rest share one probe per target). */
-const MAIN_PYTHON_NAMES = [
-  "__class__",
-  "__mro__",
-  "__subclasses__",
-  "__globals__",
-  "__init__",
-  "__dict__",
-  "__builtins__",
-  "__call__",
-  "func_globals",
-  "gi_frame",
-  "mro",
-  "_x",
 ];
 
 /** Names that mean something to JavaScript only. */
@@ -956,7 +947,7 @@ export const CONTEXT_ONLY_PROBES: Array<[id: string, template: string]> = [
 
 const groups: Array<[string, Probe[]]> = [
   ["python-defined", definedProbes(MAIN_PYTHON_NAMES)],
-  ["python-defined-more", definedManyProbes(PYTHON_NAMES.filter((name) => !MAIN_PYTHON_NAMES.includes(name)))],
+  ["python-defined-more", definedManyProbes(MORE_PYTHON_NAMES)],
   ["python-printed", printProbes(MAIN_PYTHON_NAMES)],
   ["python-undefined", undefinedProbes],
   ["python-chains", chains],

@@ -100,6 +100,23 @@ interface Signature {
   /** Values of the first argument Python takes forever with (`slice(2 ** 64)` yields 2**64 lists). */
   endless?: string[];
 }
+/** select/reject: a test name and its arguments. */
+const SELECT: Signature = {
+  params: [],
+  variadic: true,
+  samples: ["'divisibleby'", "2"],
+  extra: ["'odd'", "'none'", "'in'"],
+  keywords: ["'divisibleby', num=$", "'odd', num=$", "x=$"],
+};
+/** selectattr/rejectattr: an attribute, then a test name and its arguments. */
+const SELECT_ATTRIBUTE: Signature = {
+  params: [],
+  variadic: true,
+  samples: ["'a'", "'eq'", "1"],
+  extra: ["'b'", "'0'", "'a.b'"],
+  keywords: ["'a', 'divisibleby', num=$", "'a', 'odd', num=$", "attribute=$"],
+};
+
 const FILTER_SIGNATURES: Record<string, Signature> = {
   abs: { params: [], input: "-2.5" },
   attr: { params: ["name"], required: 1, samples: ["'a'"], extra: ["'b'", "'real'", "'__class__'"] },
@@ -160,38 +177,14 @@ const FILTER_SIGNATURES: Record<string, Signature> = {
   min: { params: ["case_sensitive", "attribute"], samples: ["true", "'a'"], extra: ["'a'", "'b'"] },
   pprint: { params: [] },
   random: { params: [] },
-  reject: {
-    params: [],
-    variadic: true,
-    samples: ["'divisibleby'", "2"],
-    extra: ["'odd'", "'none'", "'in'"],
-    keywords: ["'divisibleby', num=$", "'odd', num=$", "x=$"],
-  },
-  rejectattr: {
-    params: [],
-    variadic: true,
-    samples: ["'a'", "'eq'", "1"],
-    extra: ["'b'", "'0'", "'a.b'"],
-    keywords: ["'a', 'divisibleby', num=$", "'a', 'odd', num=$", "attribute=$"],
-  },
+  reject: SELECT,
+  rejectattr: SELECT_ATTRIBUTE,
   replace: { params: ["old", "new", "count"], required: 2, samples: ["'l'", "'L'", "1"], input: "'Hello wOrld'" },
   reverse: { params: [] },
   round: { params: ["precision", "method"], samples: ["1", "'floor'"], extra: ["'ceil'"], input: "2.675" },
   safe: { params: [] },
-  select: {
-    params: [],
-    variadic: true,
-    samples: ["'divisibleby'", "2"],
-    extra: ["'odd'", "'none'", "'in'"],
-    keywords: ["'divisibleby', num=$", "'odd', num=$", "x=$"],
-  },
-  selectattr: {
-    params: [],
-    variadic: true,
-    samples: ["'a'", "'eq'", "1"],
-    extra: ["'b'", "'0'", "'a.b'"],
-    keywords: ["'a', 'divisibleby', num=$", "'a', 'odd', num=$", "attribute=$"],
-  },
+  select: SELECT,
+  selectattr: SELECT_ATTRIBUTE,
   slice: { params: ["slices", "fill_with"], required: 1, samples: ["2", "'-'"], extra: ["3"], endless: ["big"] },
   sort: { params: ["reverse", "case_sensitive", "attribute"], samples: ["true", "true", "'a'"], extra: ["'a'", "'b'"] },
   string: { params: [] },
