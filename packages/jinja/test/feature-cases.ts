@@ -959,6 +959,18 @@ const probeFindings: Probe[] = [
   ["c-ssize-overflow", "{{ 'x' | center(2 ** 63) }}"],
   ["folded-inf-in-statement", "{% set x = [1e309] %}{{ x }}"],
   ["folded-inf-whole-output", "{{ 1e309 }}|{{ [1e309] }}|{{ -1e309 }}|{{ ('nan' | float) > 1 }}"],
+  // Found by the generated conversations (conversations.test.ts, gemma4's and kimi-k3's dictsort of argument
+  // and schema keys): Python orders strings by code point, not by UTF-16 unit (U+1D4B3 > U+FB01).
+  ["string-order-code-points", "{{ '𝒳' < 'ﬁ' }}|{{ ['𝒳', 'ﬁ'] | sort }}|{{ ['𝒳', 'ﬁ'] | max }}"],
+  ["dictsort-astral-key", "{{ d | dictsort }}", { d: { 𝒳: 1, ﬁ: 2 } }],
+  ["tojson-sort-keys-astral", "{{ d | tojson(sort_keys=true) }}", { d: { 𝒳: 1, ﬁ: 2 } }],
+  // A data integer beyond 2**53 crosses JSON as its shortest digits (2 ** 60 → 1152921504606847000, which Python
+  // reads as that int); ours prints those digits but computes with the double's exact value (…846976).
+  [
+    "unsafe-int-from-data",
+    "{{ n }}|{{ n | int }}|{{ n + 1 }}|{{ n % 1000 }}|{{ n == 1152921504606847000 }}",
+    { n: 2 ** 60 },
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
