@@ -36,6 +36,7 @@ import {
   parseDigits,
   repr,
   str,
+  stringLess,
   stringValue,
   truthy,
   tuple,
@@ -411,7 +412,7 @@ function urlize(v: unknown, [limit, nofollow, target, rel, extraSchemes]: unknow
   const relParts = new Set(truthy(rel) ? (STRING_METHODS.split(requireString(rel, "split"), [], {}) as string[]) : []);
   if (truthy(nofollow)) relParts.add("nofollow");
   relParts.add("noopener");
-  const relAttr = ` rel="${escapeHtml([...relParts].sort().join(" "))}"`;
+  const relAttr = ` rel="${escapeHtml([...relParts].sort((a, b) => (stringLess(a, b) ? -1 : 1)).join(" "))}"`;
   const targetAttr = truthy(target) ? ` target="${escapeValue(target).value}"` : "";
   const schemes = extraSchemes == null ? [] : iterate(extraSchemes);
   for (const scheme of schemes) {

@@ -29,6 +29,7 @@ import {
   setOf,
   str,
   stringValue,
+  toBigInt,
   tuple,
   typeName,
   Undefined,
@@ -58,10 +59,12 @@ function numbers(
 ): unknown {
   if (!isNumber(a) || !isNumber(b)) return unsupported(symbol, a, b);
   if (!isIntegral(a) || !isIntegral(b)) return float(real(numeric(a), numeric(b)));
-  const result = int(numeric(a), numeric(b));
-  // An int has no negative zero (`0 * -1`, `0 // -5`).
-  if (typeof a !== "bigint" && typeof b !== "bigint" && Number.isSafeInteger(result)) return result || 0;
-  return integer(exact(BigInt(a), BigInt(b)));
+  const x = numeric(a);
+  const y = numeric(b);
+  const result = int(x, y);
+  // Exact when both operands and the result are safe; an int has no negative zero (`0 * -1`, `0 // -5`).
+  if (Number.isSafeInteger(x) && Number.isSafeInteger(y) && Number.isSafeInteger(result)) return result || 0;
+  return integer(exact(toBigInt(a as number | bigint | boolean), toBigInt(b as number | bigint | boolean)));
 }
 
 const zeroDivision = (message: string) => new TemplateRuntimeError(message, "ZeroDivisionError");

@@ -16,10 +16,21 @@ export class PyFloat {
 /** Makes a Python float from a JavaScript number, boxing integral values so they keep their float type. */
 export const float = (n: number): number | PyFloat => (Number.isInteger(n) ? new PyFloat(n) : n);
 
+/**
+ * The exact int of an integral number or a bigint. A JavaScript number beyond 2**53 stands for the int its shortest
+ * decimal form writes, as it prints and as JSON carries it (2**60 is 1152921504606847000, not ...846976).
+ */
+export function toBigInt(n: number | bigint | boolean): bigint {
+  if (typeof n !== "number" || Number.isSafeInteger(n)) return BigInt(n);
+  const [mantissa, exponent] = n.toExponential().split("e");
+  const [whole, fraction = ""] = mantissa.split(".");
+  return BigInt(whole + fraction) * 10n ** BigInt(Math.max(0, Number(exponent) - fraction.length));
+}
+
 /** Makes a Python int from an integral number or a bigint: a number up to 2**53, a bigint beyond, never -0. */
 export const integer = (n: number | bigint): number | bigint => {
   const value = Number(n);
-  return Number.isSafeInteger(value) ? value || 0 : BigInt(n);
+  return Number.isSafeInteger(value) ? value || 0 : toBigInt(n);
 };
 
 /** The int written by `digits` (with an optional sign) in `radix`, exact beyond 2**53. */
@@ -42,7 +53,12 @@ export const isNumber = (v: unknown): boolean =>
 /** The numeric value of an int, float or bool. */
 export const numeric = (v: unknown): number => (v instanceof PyFloat ? v.value : Number(v));
 /** The exact value of an int, float or bool for comparisons: JavaScript compares bigints with numbers exactly. */
-export const exactValue = (v: unknown): number | bigint => (typeof v === "bigint" ? v : numeric(v));
+export const exactValue = (v: unknown): number | bigint => {
+  if (typeof v === "bigint") return v;
+  const n = numeric(v);
+  // An int beyond 2**53 handed in as a JavaScript number compares as the int it prints.
+  return typeof v === "number" && Number.isInteger(n) && !Number.isSafeInteger(n) ? toBigInt(n) : n;
+};
 
 /**
  * Markupsafe's Markup: a string marked safe (by `safe` or `escape`). Concatenating plain strings to it
@@ -470,12 +486,24 @@ export function equals(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * Python orders strings by code point; JavaScript's `<` by UTF-16 unit, which puts U+E000-U+FFFF after the
+ * surrogates of U+10000 and beyond. Moving those units below the surrogates restores code point order.
+ */
+export function stringLess(x: string, y: string): boolean {
+  let i = 0;
+  while (i < x.length && i < y.length && x.charCodeAt(i) === y.charCodeAt(i)) i++;
+  if (i === x.length || i === y.length) return x.length < y.length;
+  const order = (unit: number) => (unit >= 0xe000 ? unit - 0x800 : unit >= 0xd800 ? unit + 0x2000 : unit);
+  return order(x.charCodeAt(i)) < order(y.charCodeAt(i));
+}
+
 /** Python's ordering (`<`); raises TypeError for unorderable types as Python does. */
 export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false): boolean {
   if (isNumber(a) && isNumber(b)) return exactValue(a) < exactValue(b);
   const x = stringValue(a);
   const y = stringValue(b);
-  if (x !== null && y !== null) return x < y;
+  if (x !== null && y !== null) return stringLess(x, y);
   // Sets order by inclusion.
   if (isSet(a) && isSet(b)) return a.length < b.length && isSubset(a, b);
   // Lists and tuples order by their items (ranges and dict values views do not order).
