@@ -222,8 +222,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   let autoescape = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
   let soft = false;
-  /** Whether the expression being compiled is a whole constant output expression (see the Slice case). */
-  let folding = false;
+  /** The expression of the output statement being compiled: Jinja2 folds it when constant (see the Slice case). */
+  let output: A.Expression | null = null;
+  /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
+  let folding: boolean | undefined;
+  const isFolding = (): boolean => (folding ??= output !== null && isConstant(output));
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
   let referenced: Set<string> | null = null;
   /** How many for loops enclose the statement being compiled. */
@@ -303,8 +306,10 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       }
       case "Output": {
         // Jinja2 evaluates a constant output expression at compile time, through the sandbox.
-        folding = isConstant(node.value);
+        output = node.value;
+        folding = undefined;
         const value = expression(node.value);
+        output = null;
         folding = false;
         if (autoescape) {
           return (scope) => {
@@ -557,7 +562,8 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
     const names = node.kwargs.map(([k]) => k);
     if (caller) names.push("caller");
-    if (new Set(names).size < names.length) throw new TemplateSyntaxError("keyword argument repeated", node);
+    if (names.length > 1 && new Set(names).size < names.length)
+      throw new TemplateSyntaxError("keyword argument repeated", node);
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
     }
@@ -655,7 +661,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "Slice": {
         // Only a folded subscript's tuple key takes a slice object (see subscript); elsewhere Jinja2 generates
         // invalid Python.
-        if (!folding) throw new TemplateSyntaxError("Unexpected slice", node);
+        if (!isFolding()) throw new TemplateSyntaxError("Unexpected slice", node);
         const bounds = sliceBounds(node);
         return (scope) => new SliceObject(bounds.map((b) => b(scope)));
       }
@@ -712,7 +718,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const key = node.key;
     if (key.type === "Slice") {
       const [start, stop, step] = sliceBounds(key);
-      const folded = folding;
+      const folded = isFolding();
       const where = at(node);
       return (scope) => {
         const value = object(scope);
@@ -728,7 +734,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         }
       };
     }
-    if (folding && key.type === "Tuple" && key.items.some((item) => item.type === "Slice")) {
+    if (key.type === "Tuple" && key.items.some((item) => item.type === "Slice") && isFolding()) {
       // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
       // an undefined value. Unfolded, Jinja2 generates invalid Python, which the Slice case reports.
       const index = expression(key);

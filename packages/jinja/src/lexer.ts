@@ -32,8 +32,6 @@ export interface LexerOptions {
 const OPERATOR_CHARS = "+-/*%~[](){}<>=.:|,;";
 const FLOAT = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?e[+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/iy;
 const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\da-f])+|[1-9](?:_?\d)*|0(?:_?0)*/iy;
-/** A whole string literal, its escapes included. */
-const STRING = /'[^'\\]*(?:\\[\s\S][^'\\]*)*'|"[^"\\]*(?:\\[\s\S][^"\\]*)*"/y;
 // Jinja2's `\s` is Python's whitespace, which differs from JavaScript's.
 const RAW_START = new RegExp(`[${PYTHON_SPACE}]*raw[${PYTHON_SPACE}]*(-?)%\\}`, "y");
 const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]*([-+]?)%\\}`, "g");
@@ -45,16 +43,23 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   let src = source.includes("\r") ? source.replace(/\r\n?/g, "\n") : source;
   if (!options.keep_trailing_newline && src.endsWith("\n")) src = src.slice(0, -1);
   const tokens: Token[] = [];
-  // Line starts let every token carry its line and column cheaply; one past the end closes the last line.
-  const lineStarts = [0];
-  for (let i = src.indexOf("\n"); i !== -1; i = src.indexOf("\n", i + 1)) lineStarts.push(i + 1);
-  lineStarts.push(src.length + 1);
-  let line = 0;
+  // The line of the last token, where it starts and the newline that ends it (-1 on the last line).
+  let line = 1;
+  let lineStart = 0;
+  let lineEnd = src.indexOf("\n");
   const token = (type: TokenType, value: string, offset: number): Token => {
     // Offsets only grow while tokenizing (errors may point back), so the line is found by walking forward.
-    if (offset < lineStarts[line]) line = 0;
-    while (lineStarts[line + 1] <= offset) line++;
-    return { type, value, line: line + 1, column: offset - lineStarts[line] + 1 };
+    if (offset < lineStart) {
+      line = 1;
+      lineStart = 0;
+      lineEnd = src.indexOf("\n");
+    }
+    while (lineEnd !== -1 && lineEnd < offset) {
+      line++;
+      lineStart = lineEnd + 1;
+      lineEnd = src.indexOf("\n", lineStart);
+    }
+    return { type, value, line, column: offset - lineStart + 1 };
   };
   const push = (type: TokenType, value: string, offset: number) => {
     tokens.push(token(type, value, offset));
@@ -68,6 +73,9 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   // Whether the text that follows the previous tag loses its leading whitespace ("-") or first newline (trim_blocks).
   let stripNext = false;
   let trimNext = false;
+  // The first backslash at or after the string literal being read (-1: none left; 0: not looked for yet). With it,
+  // literals are read with indexOf, each backslash searched for once.
+  let nextBackslash = 0;
 
   /**
    * Emits the text from `pos` to a tag at `end`, honouring the tag's "-", "+" and lstrip_blocks.
@@ -135,7 +143,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
       }
     }
 
-    push(isBlock ? "BlockStart" : "VariableStart", src.slice(start, start + 2), start);
+    push(isBlock ? "BlockStart" : "VariableStart", isBlock ? "{%" : "{{", start);
     const closeCode = isBlock ? 37 : 125;
     let depth = 0;
     for (;;) {
@@ -153,7 +161,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
       let c = code;
       if (isNameStart(c))
         do c = src.charCodeAt(++end);
-        while (isNameStart(c) || (c >= 48 && c <= 57));
+        while (c < 128 && NAME_CHARS[c] === 1);
       // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers.
       if (c > 0x7f) {
         end = cursor + matchAt(UNICODE_NAME, src, cursor).length;
@@ -175,10 +183,23 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
         }
       }
       if (code === 39 || code === 34) {
-        const literal = matchAt(STRING, src, cursor) || fail("Unexpected character: unterminated string", cursor);
-        const value = decodeEscapes(literal.slice(1, -1));
+        // A string literal ends at the next quote of its kind that no backslash escapes (faster found than by a regex).
+        const quote = code === 39 ? "'" : '"';
+        let end = src.indexOf(quote, cursor + 1);
+        if (nextBackslash !== -1 && nextBackslash < cursor) nextBackslash = src.indexOf("\\", cursor);
+        let escaped = false;
+        // A backslash before that quote escapes the character after it, which may be the quote.
+        while (end !== -1 && nextBackslash !== -1 && nextBackslash < end) {
+          escaped = true;
+          const after = nextBackslash + 2;
+          if (after > end) end = src.indexOf(quote, after);
+          nextBackslash = src.indexOf("\\", after);
+        }
+        if (end === -1) fail("Unexpected character: unterminated string", cursor);
+        const body = src.slice(cursor + 1, end);
+        const value = escaped ? decodeEscapes(body) : body;
         push("String", value ?? fail("Unexpected character: invalid escape sequence in string", cursor), cursor);
-        cursor += literal.length;
+        cursor = end + 1;
         continue;
       }
       if (code >= 48 && code <= 57) {
@@ -198,8 +219,9 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
           : OPERATOR_CHARS.includes(src[cursor])
             ? src[cursor]
             : fail(`Unexpected character: ${JSON.stringify(src[cursor])}`, cursor);
-      if (op === "(" || op === "[" || op === "{") depth++;
-      else if (op === ")" || op === "]" || op === "}") depth = Math.max(0, depth - 1);
+      // "(", "[", "{" and ")", "]", "}" (no two-character operator starts with a bracket).
+      if (code === 40 || code === 91 || code === 123) depth++;
+      else if (code === 41 || code === 93 || code === 125) depth = Math.max(0, depth - 1);
       push("Operator", op, cursor);
       cursor += op.length;
     }
@@ -234,6 +256,10 @@ const UNICODE_NAME = /[\p{L}\p{N}\p{XID_Continue}]+/uy;
 const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
 /** An ASCII letter or underscore. */
 const isNameStart = (code: number) => code === 95 || ((code | 32) >= 97 && (code | 32) <= 122);
+/** 1 for the ASCII characters that continue a name: a table lookup is faster in the lexer's hottest loop. */
+const NAME_CHARS = Uint8Array.from({ length: 128 }, (_, code) =>
+  isNameStart(code) || (code >= 48 && code <= 57) ? 1 : 0,
+);
 
 const SIMPLE_ESCAPES: Record<string, string> = {
   "\\": "\\",

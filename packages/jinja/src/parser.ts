@@ -42,17 +42,22 @@ export function parse(tokens: Token[]): A.Program {
 
 class Parser {
   private index = 0;
-  constructor(private readonly tokens: Token[]) {}
-
-  private get current(): Token {
-    return this.tokens[this.index];
+  /** The token at `index`, kept in a field: the parser looks at it several times per token. */
+  private current: Token;
+  constructor(private readonly tokens: Token[]) {
+    this.current = tokens[0];
   }
+
   private peek(offset = 1): Token {
     return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
   }
+  /** Moves past the current token, which is not the final EOF. */
+  private advance(): void {
+    this.current = this.tokens[++this.index];
+  }
   private next(): Token {
     const token = this.current;
-    if (token.type !== "EOF") this.index++;
+    if (token.type !== "EOF") this.advance();
     return token;
   }
   private is(type: Token["type"], value?: string): boolean {
@@ -64,7 +69,7 @@ class Parser {
   }
   private skipIf(type: Token["type"], value?: string): boolean {
     if (!this.is(type, value)) return false;
-    this.index++;
+    this.advance();
     return true;
   }
   private fail(message: string, token: Token = this.current): never {
@@ -428,13 +433,16 @@ class Parser {
     const rest: [A.CompareOperator, A.Expression][] = [];
     for (;;) {
       let operator: A.CompareOperator;
-      if (this.current.type === "Operator" && COMPARE_OPERATORS.has(this.current.value)) {
+      const token = this.current;
+      if (token.type === "Operator" && COMPARE_OPERATORS.has(token.value)) {
         operator = this.next().value as A.CompareOperator;
-      } else if (this.isName("in")) {
+      } else if (token.type !== "Name") break;
+      else if (token.value === "in") {
         this.next();
         operator = "in";
-      } else if (this.isName("not") && this.peek().type === "Name" && this.peek().value === "in") {
-        this.index += 2;
+      } else if (token.value === "not" && this.peek().type === "Name" && this.peek().value === "in") {
+        this.advance();
+        this.advance();
         operator = "not in";
       } else break;
       rest.push([operator, this.parseArithmetic()]);
@@ -449,7 +457,7 @@ class Parser {
       const token = this.current;
       const level = token.type === "Operator" ? ARITHMETIC.get(token.value) : undefined;
       if (level === undefined || level < minimum) return left;
-      this.index++;
+      this.advance();
       const operator = token.value as A.Binary["operator"];
       left = {
         type: "Binary",
@@ -465,7 +473,7 @@ class Parser {
   private parseUnary(withFilter: boolean): A.Expression {
     const token = this.current;
     let node: A.Expression;
-    if (this.is("Operator", "-") || this.is("Operator", "+")) {
+    if (token.type === "Operator" && (token.value === "-" || token.value === "+")) {
       this.next();
       node = {
         type: "Unary",
@@ -561,7 +569,9 @@ class Parser {
   private parsePostfix(node: A.Expression): A.Expression {
     for (;;) {
       const token = this.current;
-      if (this.is("Operator", ".")) {
+      // One type check first: most primaries are followed by no operator at all.
+      if (token.type !== "Operator") return node;
+      if (token.value === ".") {
         this.next();
         const attr = this.next();
         if (attr.type === "Name")
@@ -575,11 +585,11 @@ class Parser {
           };
           node = { type: "GetItem", object: node, key, line: token.line, column: token.column };
         } else this.fail("expected name or number", attr);
-      } else if (this.is("Operator", "[")) {
+      } else if (token.value === "[") {
         this.next();
         node = { type: "GetItem", object: node, key: this.parseSubscript(), line: token.line, column: token.column };
-      } else if (this.is("Operator", "(")) {
-        node = { type: "Call", callee: node, ...this.parseArguments(), line: token.line, column: token.column };
+      } else if (token.value === "(") {
+        node = this.call(node, this.parseArguments(), token);
       } else return node;
     }
   }
@@ -638,18 +648,29 @@ class Parser {
 
   private parseFilterAndTests(node: A.Expression): A.Expression {
     for (;;) {
-      if (this.is("Operator", "|")) node = this.parseFilterChain(node).at(-1)!;
-      else if (this.isName("is")) node = this.parseTest(node);
-      else if (this.is("Operator", "("))
-        node = {
-          type: "Call",
-          callee: node,
-          ...this.parseArguments(),
-          line: this.current.line,
-          column: this.current.column,
-        };
-      else return node;
+      const token = this.current;
+      if (token.type === "Operator" && token.value === "|") node = this.parseFilterChain(node).at(-1)!;
+      else if (token.type === "Name" && token.value === "is") node = this.parseTest(node);
+      else if (token.type === "Operator" && token.value === "(") {
+        const args = this.parseArguments();
+        // The call takes the position of the token after its closing parenthesis.
+        node = this.call(node, args, this.current);
+      } else return node;
     }
+  }
+
+  /** A Call node (written out rather than spread from `args`: spreading is slow, and the key order is the same). */
+  private call(callee: A.Expression, args: A.Arguments, position: Position): A.Call {
+    return {
+      type: "Call",
+      callee,
+      args: args.args,
+      kwargs: args.kwargs,
+      starArgs: args.starArgs,
+      starKwargs: args.starKwargs,
+      line: position.line,
+      column: position.column,
+    };
   }
 
   /** Parses `| f(args) | g ...`; each filter's input is the previous one (the first gets `input`). */
@@ -664,7 +685,17 @@ class Parser {
         ? this.parseArguments()
         : { args: [], kwargs: [], starArgs: null, starKwargs: null };
       const previous = filters.at(-1) ?? input;
-      filters.push({ type: "Filter", input: previous, name, ...args, line: token.line, column: token.column });
+      filters.push({
+        type: "Filter",
+        input: previous,
+        name,
+        args: args.args,
+        kwargs: args.kwargs,
+        starArgs: args.starArgs,
+        starKwargs: args.starKwargs,
+        line: token.line,
+        column: token.column,
+      });
     } while (this.is("Operator", "|"));
     return filters;
   }
@@ -686,7 +717,17 @@ class Parser {
       if (this.isName("is")) this.fail("You cannot chain multiple tests with is");
       args.args.push(this.parsePostfix(this.parsePrimary()));
     }
-    const test: A.TestExpr = { type: "Test", input, name, ...args, line: token.line, column: token.column };
+    const test: A.TestExpr = {
+      type: "Test",
+      input,
+      name,
+      args: args.args,
+      kwargs: args.kwargs,
+      starArgs: args.starArgs,
+      starKwargs: args.starKwargs,
+      line: token.line,
+      column: token.column,
+    };
     return negated
       ? { type: "Unary", operator: "not", operand: test, line: isToken.line, column: isToken.column }
       : test;
