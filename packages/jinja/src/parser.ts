@@ -678,9 +678,7 @@ class Parser {
     const filters: A.FilterExpr[] = [];
     do {
       if (filters.length || input !== null) this.expect("Operator", "|");
-      const token = this.expect("Name");
-      let name = token.value;
-      while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+      const [token, name] = this.parseDottedName();
       const args = this.is("Operator", "(")
         ? this.parseArguments()
         : { args: [], kwargs: [], starArgs: null, starKwargs: null };
@@ -700,12 +698,18 @@ class Parser {
     return filters;
   }
 
-  private parseTest(input: A.Expression): A.Expression {
-    const isToken = this.next();
-    const negated = this.skipIf("Name", "not");
+  /** A filter's or test's name, which may be dotted (`x|a.b`), with its first token. */
+  private parseDottedName(): [Token, string] {
     const token = this.expect("Name");
     let name = token.value;
     while (this.skipIf("Operator", ".")) name += `.${this.expect("Name").value}`;
+    return [token, name];
+  }
+
+  private parseTest(input: A.Expression): A.Expression {
+    const isToken = this.next();
+    const negated = this.skipIf("Name", "not");
+    const [token, name] = this.parseDottedName();
     let args: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
     const current = this.current;
     if (this.is("Operator", "(")) args = this.parseArguments();
