@@ -1,6 +1,6 @@
 /**
  * Signature sweep (signature-cases.ts): every builtin filter and test of our registries, which must be exactly
- * Jinja2's, with every kind of input and argument. A render of ours taking over 2 s fails its case.
+ * Jinja2's, with every kind of input and argument.
  */
 import { spawnSync } from "node:child_process";
 import { describe, expect, test } from "vitest";
