@@ -11,6 +11,7 @@ import { lower, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
+  bindArguments,
   codePointLength,
   dictEntries,
   dictGet,
@@ -63,13 +64,7 @@ function define(
     if (args.length > names.length) {
       throw typeError(`${name}() takes ${names.length + 1} positional arguments but ${args.length + 1} were given`);
     }
-    const bound: unknown[] = [...args];
-    for (const key of Object.keys(kwargs)) {
-      const index = names.indexOf(key);
-      if (index < 0) throw typeError(`${name}() got an unexpected keyword argument '${key}'`);
-      if (index < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
-      bound[index] = kwargs[key];
-    }
+    const bound = bindArguments(name, names, args, kwargs);
     for (let i = 0; i < required; i++) {
       if (bound[i] === undefined) throw typeError(`${name}() missing required argument: '${names[i]}'`);
     }

@@ -6,8 +6,8 @@ import { strftime } from "./strftime.js";
 import {
   asInteger,
   assertHashable,
+  bindArguments,
   Callable,
-  checkKeywords,
   Dict,
   dictEntries,
   integer,
@@ -280,13 +280,8 @@ function createGlobals(): Record<string, unknown> {
       if (args.length > names.length) {
         throw typeError(`${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`);
       }
-      checkKeywords(name, kwargs, names);
-      const values = names.map((key, i) => {
-        if (!Object.hasOwn(kwargs, key)) return i < args.length ? args[i] : defaults[i];
-        if (i < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
-        return kwargs[key];
-      });
-      return body(values);
+      const bound = bindArguments(name, names, args, kwargs);
+      return body(names.map((_, i) => (bound[i] === undefined ? defaults[i] : bound[i])));
     };
   return {
     range: new Callable("range", (args) => {

@@ -259,6 +259,21 @@ export class Callable {
   ) {}
 }
 
+/**
+ * Binds Python-style arguments to the parameters `names`: the positional ones first, then each keyword by name (an
+ * unknown keyword or one also given by position raises as Python does). A parameter not given is undefined.
+ */
+export function bindArguments(name: string, names: readonly string[], args: unknown[], kwargs: Kwargs): unknown[] {
+  const bound = [...args];
+  for (const key of Object.keys(kwargs)) {
+    const index = names.indexOf(key);
+    if (index < 0) throw typeError(`${name}() got an unexpected keyword argument '${key}'`);
+    if (index < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
+    bound[index] = kwargs[key];
+  }
+  return bound;
+}
+
 /** Python's TypeError for a keyword argument a function does not take (`accepted` null: any; by default none). */
 export function checkKeywords(
   name: string,
