@@ -3,6 +3,7 @@ import { STRING_METHODS } from "./methods.js";
 import { COMPARISONS, modulo } from "./operators.js";
 import {
   assertHashable,
+  bindArguments,
   Callable,
   checkKeywords,
   equals,
@@ -103,11 +104,9 @@ for (const [name, test] of Object.entries(ALONE)) {
 const PARAMETERS: Record<string, string[]> = { divisibleby: ["num"], in: ["seq"], sameas: ["other"] };
 for (const [name, test] of Object.entries(WITH_ARGUMENT)) {
   TESTS[name] = (value, args, _registry, kwargs) => {
-    checkKeywords(name, kwargs, PARAMETERS[name]);
-    // The one keyword checkKeywords lets through binds the argument, after any positional one.
-    for (const key in kwargs) args = [...args, kwargs[key]];
-    if (args.length !== 1) throw typeError(`${name} expected 2 arguments, got ${args.length + 1}`);
-    return test(value, args[0]);
+    const bound = kwargs ? bindArguments(name, PARAMETERS[name] ?? [], args, kwargs) : args;
+    if (bound.length !== 1) throw typeError(`${name} expected 2 arguments, got ${bound.length + 1}`);
+    return test(value, bound[0]);
   };
 }
 for (const [alias, name] of Object.entries(ALIASES)) TESTS[alias] = TESTS[name];
