@@ -569,7 +569,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     }
     return (scope) => {
       const args = positional.map((p) => p(scope));
-      if (starArgs) args.push(...iterate(starArgs(scope)));
+      if (starArgs) for (const item of iterate(starArgs(scope))) args.push(item);
       const kwargs = keywordArguments();
       for (const [key, value] of keywords) kwargs[key] = value(scope);
       // Jinja2 passes a call block's caller before the `**` keywords, which may not repeat a name.

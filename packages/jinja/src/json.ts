@@ -1,4 +1,5 @@
 import { typeError, valueError } from "./errors.js";
+import { sized } from "./limits.js";
 import { multiply } from "./operators.js";
 import {
   dictEntries,
@@ -87,7 +88,8 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     seen.delete(v);
     const [open, close] = isList ? "[]" : "{}";
     if (!items.length) return open + close;
-    return open + newline(depth + 1) + items.join(itemSeparator + newline(depth + 1)) + newline(depth) + close;
+    // Written as it goes, so a list holding itself twice, doubled 40 times, fails fast.
+    return sized(open + newline(depth + 1) + items.join(itemSeparator + newline(depth + 1)) + newline(depth) + close);
   };
   return write(value, 0);
 }

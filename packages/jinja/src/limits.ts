@@ -29,3 +29,9 @@ export function checkSize(size: number): void {
   const limit = active.limits.maxOutputLength;
   if (size > limit) throw new LimitError(`Value of ${size} items exceeds the output limit of ${limit}.`, "MemoryError");
 }
+
+/** Strings grow by doubling in a loop: refuse one longer than the output limit before it is ever flattened. */
+export function sized(s: string): string {
+  checkSize(s.length);
+  return s;
+}

@@ -1,6 +1,6 @@
 import type { CompareOperator } from "./ast.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { active, checkSize } from "./limits.js";
+import { active, checkSize, sized } from "./limits.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
@@ -75,9 +75,11 @@ function checkDivisor(a: unknown, b: unknown, int: string, real = int): void {
 
 export function add(a: unknown, b: unknown): unknown {
   if (typeof a === "string" && typeof b === "string") return sized(a + b);
-  if (a instanceof Markup && stringValue(b) !== null) return new Markup(a.value + escapeValue(b).value);
-  if (b instanceof Markup && stringValue(a) !== null) return new Markup(escapeValue(a).value + b.value);
+  if (a instanceof Markup && stringValue(b) !== null) return new Markup(sized(a.value + escapeValue(b).value));
+  if (b instanceof Markup && stringValue(a) !== null) return new Markup(sized(escapeValue(a).value + b.value));
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
+    // Lists double in a loop too (`ns.l + ns.l`); an array past V8's limit kills the process instead of throwing.
+    checkSize(a.length + b.length);
     const joined = [...a, ...b];
     return isTuple(a) ? tuple(joined) : joined;
   }
@@ -151,7 +153,7 @@ function repeat(sequence: string | unknown[], times: number | bigint | boolean):
   checkSize(count * size);
   if (typeof sequence === "string") return sequence.repeat(count);
   const items: unknown[] = [];
-  for (let i = 0; i < count; i++) items.push(...sequence);
+  for (let i = 0; i < count; i++) for (const item of sequence) items.push(item);
   return isTuple(sequence) ? tuple(items) : items;
 }
 
@@ -258,12 +260,6 @@ export function plus(a: unknown): unknown {
 
 /** `~`: string concatenation of str() of both operands. */
 export const concat = (a: unknown, b: unknown): string => sized(str(a) + str(b));
-
-/** Strings grow by doubling in a loop: refuse one longer than the output limit before it is ever flattened. */
-function sized(s: string): string {
-  checkSize(s.length);
-  return s;
-}
 
 /** Python's `needle in haystack`. */
 function contains(haystack: unknown, needle: unknown): boolean {

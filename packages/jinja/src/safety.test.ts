@@ -84,6 +84,34 @@ describe("limits", () => {
     expect(() => render("{{ 10**20 * [] }}")).toThrow("cannot fit 'int' into an index-sized integer");
   });
 
+  test("values doubled in a loop end with a LimitError instead of crashing or stalling the process", () => {
+    const doubled = (step: string, use: string) =>
+      `{% set ns = namespace(v=[1]) %}{% for i in range(40) %}{% set ns.v = ${step} %}{% endfor %}${use}`;
+    const cases = [
+      // A list past V8's array limit used to abort the process; a shared tree took minutes to print.
+      doubled("ns.v + ns.v", "{{ ns.v|length }}"),
+      doubled("[ns.v, ns.v]", "{{ ns.v }}"),
+      doubled("[ns.v, ns.v]", "{{ ns.v|tojson }}"),
+      doubled("[ns.v, ns.v]", "{{ ns.v|pprint }}"),
+      doubled("{'a': ns.v, 'b': ns.v}", "{{ ns.v|string|length }}"),
+      doubled("ns.v|string ~ ns.v|string", "{{ ns.v|length }}"),
+    ];
+    for (const source of cases) {
+      expect(() => render(source, {}, { limits: { maxOutputLength: 100_000 } })).toThrow(LimitError);
+    }
+  });
+
+  test("cyclic caller data prints as Python prints a cycle and never overflows", () => {
+    const data: Record<string, unknown> = { x: 1 };
+    data.self = data;
+    const list: unknown[] = [1];
+    list.push(list);
+    expect(render("{{ data }}|{{ list }}|{{ [list, data] }}", { data, list })).toBe(
+      "{'x': 1, 'self': {...}}|[1, [...]]|[[1, [...]], {'x': 1, 'self': {...}}]",
+    );
+    expect(() => render("{{ data|tojson }}", { data })).toThrow("Circular reference detected");
+  });
+
   test("deeply nested source fails cleanly", () => {
     expect(() => new Template(`{{ ${"(".repeat(20_000)}1${")".repeat(20_000)} }}`)).toThrow();
   });

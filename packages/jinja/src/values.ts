@@ -1,4 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { sized } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -115,7 +116,7 @@ export const rangeOf = (items: unknown[], start: Int, stop: Int, step: Int): unk
 /** Python bytes as a list of byte values; they print as `b'...'` (str's repr with every non-ASCII byte escaped). */
 export const bytes = (codes: number[]): unknown[] =>
   view(codes, "bytes", (list) =>
-    `b${stringRepr(String.fromCharCode(...(list as number[])))}`.replace(
+    `b${stringRepr((list as number[]).map((code) => String.fromCharCode(code)).join(""))}`.replace(
       /[\x80-\xff]/g,
       (ch) => `\\x${ch.charCodeAt(0).toString(16)}`,
     ),
@@ -436,14 +437,23 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (Array.isArray(v)) {
     const viewType = (v as unknown as Record<symbol, ViewType | undefined>)[VIEW];
     if (viewType) return viewType.format(v);
-    const items = v.map((item) => repr(item, entries)).join(", ");
-    if (!isTuple(v)) return `[${items}]`;
-    return v.length === 1 ? `(${items},)` : `(${items})`;
+    const tupleItems = isTuple(v);
+    return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
+      const items = v.map((item) => repr(item, entries)).join(", ");
+      if (!tupleItems) return `[${items}]`;
+      return v.length === 1 ? `(${items},)` : `(${items})`;
+    });
   }
   if (isMapping(v))
-    return `{${entries(v)
-      .map(([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`)
-      .join(", ")}}`;
+    return container(
+      v as object,
+      "{...}",
+      entries,
+      () =>
+        `{${entries(v)
+          .map(([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`)
+          .join(", ")}}`,
+    );
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
   if (v instanceof Callable) return v.reprText;
@@ -451,6 +461,28 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (v instanceof PyObject) return v.repr();
   if (typeof v === "object" && v !== null) return "<object>";
   return str(v);
+}
+
+/**
+ * The containers whose repr is being written: one met again inside itself prints as Python's `[...]`/`{...}`.
+ * pprint (which passes its own `entries`) keeps its own set, as Python's pprint does; it names a recursion with
+ * an object id, which cannot match Python's anyway.
+ */
+const printing = new Set<object>();
+const pprinting = new Set<object>();
+/**
+ * The repr of a list, tuple or dict, refused past the output limit as soon as it is written: a list holding
+ * itself twice, doubled 40 times, would otherwise take minutes to print.
+ */
+function container(v: object, recursion: string, entries: unknown, write: () => string): string {
+  const open = entries === dictEntries ? printing : pprinting;
+  if (open.has(v)) return open === printing ? recursion : `<Recursion on ${typeName(v)}>`;
+  open.add(v);
+  try {
+    return sized(write());
+  } finally {
+    open.delete(v);
+  }
 }
 
 /** Python's ascii(): repr() with the non-ASCII characters escaped. */

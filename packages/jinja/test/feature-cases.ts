@@ -971,6 +971,15 @@ const probeFindings: Probe[] = [
     "{{ n }}|{{ n | int }}|{{ n + 1 }}|{{ n % 1000 }}|{{ n == 1152921504606847000 }}",
     { n: 2 ** 60 },
   ],
+  // A container met again inside itself prints as [...] / {...} (repr); pprint keeps its own set of open
+  // containers, so through a namespace it prints the cycle once more.
+  ["repr-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns }}|{{ ns.l }}|{{ ns.l|join }}"],
+  ["repr-cycle-self", "{% set ns = namespace(l=1) %}{% set ns.l = ns %}{{ ns }}|{{ ns.l.l.l }}|{{ ns.l == ns }}"],
+  ["repr-cycle-tuple-dict", "{% set ns = namespace(l=1) %}{% set ns.l = ({'a': ns},) %}{{ ns }}|{{ ns.l[0].items() }}"],
+  ["repr-cycle-format", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ '%s' % ns.l }}|{{ '{}'.format(ns.l) }}"],
+  ["repr-cycle-pprint", "{% set ns = namespace(l=1) %}{% set ns.l = {'b': 1, 'a': ns} %}{{ ns.l|pprint }}"],
+  ["tojson-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns.l|tojson }}"],
+  ["shared-list-printed", "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}"],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
