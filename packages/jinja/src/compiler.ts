@@ -545,7 +545,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       try {
         const [positional, keywords] = args(scope);
         return isFilter
-          ? (fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env)
+          ? scope.st.created((fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env))
           : (fn as TestFunction)(value, positional, env, keywords);
       } catch (error) {
         throw locate(error, where);
@@ -600,7 +600,9 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       try {
         // Inside the try, a bad `*args` or `**kwargs` gets this call's position (argument errors keep their own).
         const [positional, keywords] = args(scope);
-        return method === null ? callValue(fn, positional, keywords) : callMethod(fn, method, positional, keywords);
+        return scope.st.created(
+          method === null ? callValue(fn, positional, keywords) : callMethod(fn, method, positional, keywords),
+        );
       } catch (error) {
         throw locate(error, where);
       }
@@ -724,7 +726,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         const value = object(scope);
         const [from, to, by] = [start(scope), stop(scope), step(scope)];
         try {
-          return slice(value, from, to, by);
+          return scope.st.created(slice(value, from, to, by));
         } catch (error) {
           // Folded at compile time, a failed subscription becomes an undefined value; at render time it raises.
           if (folded && error instanceof TemplateRuntimeError && error.kind === "TypeError") {
@@ -770,7 +772,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           return truthy(l) ? l : right(scope);
         };
       case "~":
-        return (scope) => concat(left(scope), right(scope));
+        return (scope) => scope.st.created(concat(left(scope), right(scope)));
     }
     // Jinja2 folds a constant base and writes it into Python source unparenthesized: `(-7) ** n` runs as -(7 ** n).
     const op =
@@ -781,7 +783,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       const l = left(scope);
       const r = right(scope);
       try {
-        return op(l, r);
+        return scope.st.created(op(l, r));
       } catch (error) {
         throw locate(error, where);
       }

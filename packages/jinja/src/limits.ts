@@ -9,6 +9,11 @@ export interface Limits {
   maxRecursionDepth: number;
   /** Items `range()` may produce (Jinja2's sandbox refuses more than 100,000 anyway). */
   maxRangeLength: number;
+  /**
+   * Characters and items of all the strings and lists a render's filters, calls, operators and slices create,
+   * garbage included: bounds the memory a render can hold, whatever it keeps.
+   */
+  maxCreatedLength: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -16,6 +21,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxLoopIterations: 1_000_000,
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
+  maxCreatedLength: 250_000_000,
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { CompareOperator } from "./ast.js";
-import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize, sized } from "./limits.js";
 import { formatPercent } from "./string-format.js";
 import {
@@ -133,6 +133,10 @@ export function multiply(a: unknown, b: unknown): unknown {
   if (isSequence(a) || isSequence(b)) {
     operandError(`can't multiply sequence by non-int of type '${typeName(isSequence(a) ? b : a)}'`, a, b);
   }
+  // Squaring in a loop doubles an int's digits each time: refuse before the multiplication runs for minutes.
+  if ((typeof a === "bigint" || typeof b === "bigint") && isIntegral(a) && isIntegral(b)) {
+    checkDigits(digits(a) + digits(b));
+  }
   return numbers(
     "*",
     a,
@@ -213,6 +217,23 @@ export function modulo(a: unknown, b: unknown): unknown {
   return numbers("%", a, b, floorMod, bigFloorMod, (x, y) => floatDivmod(x, y)[1]);
 }
 
+/** The decimal digits of an int or float's magnitude, about (within one digit; enough for a limit). */
+function digits(v: unknown): number {
+  if (typeof v !== "bigint") return Math.log10(Math.abs(numeric(v)) || 1);
+  return (v < 0n ? -v : v).toString(16).length * Math.log10(16);
+}
+
+/** Refuses an exact int with more digits than the output could ever print. */
+function checkDigits(count: number): void {
+  const limit = active.limits.maxOutputLength;
+  if (count > limit) {
+    throw new LimitError(
+      `An integer of about ${Math.ceil(count)} digits exceeds the output limit of ${limit}.`,
+      "MemoryError",
+    );
+  }
+}
+
 export function power(a: unknown, b: unknown): unknown {
   if (isNumber(a) && isNumber(b)) {
     const x = numeric(a);
@@ -230,8 +251,8 @@ export function power(a: unknown, b: unknown): unknown {
       }
       return float(result);
     }
-    // Exact integer powers grow without bound: refuse results larger than the output could ever print.
-    if (Math.abs(x) > 1 && y * Math.log2(Math.abs(x)) > 3.33 * active.limits.maxOutputLength) checkSize(Infinity);
+    // Exact integer powers grow without bound.
+    if (Math.abs(x) > 1 && y > 1) checkDigits(y * digits(a));
   }
   return numbers(
     "** or pow()",

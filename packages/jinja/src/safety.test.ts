@@ -101,6 +101,23 @@ describe("limits", () => {
     }
   });
 
+  test("what a render creates is bounded, whatever it keeps (memory cannot be exhausted)", () => {
+    const big = "{% set big = 'x' * 100000 %}";
+    const cases = [
+      // Fresh strings kept in a growing list, in a chain of namespaces, and on the frames of a macro recursion.
+      `${big}{% set ns = namespace(l=[]) %}{% for i in range(1000) %}{% set ns.l = ns.l + [(big ~ i)|upper] %}{% endfor %}`,
+      `${big}{% set ns = namespace(h=none) %}{% for i in range(1000) %}{% set ns.h = namespace(n=ns.h, v=big[::-1]) %}{% endfor %}`,
+      `${big}{% macro f(n, s) %}{{ f(n + 1, s|lower) if n < 400 }}{% endmacro %}{{ f(0, big) }}`,
+      `{% set ns = namespace(n=3) %}{% for i in range(40) %}{% set ns.n = ns.n * ns.n %}{% endfor %}`,
+    ];
+    for (const source of cases) {
+      expect(() =>
+        render(source, {}, { limits: { maxCreatedLength: 10_000_000, maxOutputLength: 1_000_000 } }),
+      ).toThrow(LimitError);
+    }
+    expect(render(`${big}{{ (big|upper)[:3] }}`, {}, { limits: { maxCreatedLength: 300_000 } })).toBe("XXX");
+  });
+
   test("cyclic caller data prints as Python prints a cycle and never overflows", () => {
     const data: Record<string, unknown> = { x: 1 };
     data.self = data;
