@@ -50,7 +50,8 @@ export class RenderState {
             ? value.value.length
             : 0;
     const limit = this.env.limits.maxCreatedLength;
-    if ((this.createdLength += size) > limit) {
+    this.createdLength += size;
+    if (this.createdLength > limit) {
       throw new LimitError(
         `Strings and lists created exceed the limit of ${limit} characters and items.`,
         "MemoryError",

@@ -980,8 +980,14 @@ const probeFindings: Probe[] = [
   ["repr-cycle-pprint", "{% set ns = namespace(l=1) %}{% set ns.l = {'b': 1, 'a': ns} %}{{ ns.l|pprint }}"],
   ["tojson-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns.l|tojson }}"],
   // A base beyond a double's range used to count as infinitely many digits and be refused.
-  ["power-huge-base", "{{ ((2 ** 2000) ** 1) % 7 }}|{{ ((2 ** 2000) ** 2) % 1000 }}|{{ (10 ** 400) * (10 ** 400) % 9 }}"],
-  ["shared-list-printed", "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}"],
+  [
+    "power-huge-base",
+    "{{ ((2 ** 2000) ** 1) % 7 }}|{{ ((2 ** 2000) ** 2) % 1000 }}|{{ (10 ** 400) * (10 ** 400) % 9 }}",
+  ],
+  [
+    "shared-list-printed",
+    "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
