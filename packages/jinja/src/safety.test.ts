@@ -64,6 +64,9 @@ describe("limits", () => {
       ["{% set ns = namespace(s='x') %}{% for i in range(64) %}{% set ns.s = ns.s ~ ns.s %}{% endfor %}", {}],
       ["{{ [1]|slice(1000000000)|list }}", {}],
       ["{{ 'x'|center(1000000000) }}{{ '%1000000000d' % 1 }}", {}],
+      ["{{ '%.999999999f' % 1.0 }}", {}],
+      ["{{ '{:.999999999e}'.format(1.0) }}", {}],
+      ["{{ '%.999999999x' % 1 }}", {}],
     ];
     for (const [source, limits] of cases) {
       expect(() => render(source, {}, { limits })).toThrow(LimitError);

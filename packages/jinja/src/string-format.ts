@@ -22,6 +22,8 @@ import {
   viewName,
 } from "./values.js";
 
+const C_INT_MAX = 2 ** 31 - 1;
+
 /** Python's printf-style `format % args` and `str.format()`, for the values templates use. */
 
 /**
@@ -78,7 +80,9 @@ function exponential(x: number, decimals: number, alternate: boolean): string {
  * one digit earlier and keeps a ".0" on integral results.
  */
 function general(x: number, precision: number, alternate: boolean, keepPoint = false): string {
-  const p = precision || 1;
+  // A double's exact value has at most 767 significant digits: a larger precision only adds the zeros that are
+  // stripped below (unless `#` keeps them), so it is clamped rather than computed.
+  const p = alternate ? precision || 1 : Math.min(precision || 1, 800);
   const exponent = significant(x, p - 1)[1];
   let text =
     exponent >= -4 && exponent < p - +keepPoint
@@ -95,6 +99,9 @@ function general(x: number, precision: number, alternate: boolean, keepPoint = f
  * upper-cased. Integer types pad their digits with zeros to the precision (`%.3d`).
  */
 function formatNumber(value: number | bigint, type: string, precision: number | null, alternate: boolean): string {
+  if (precision !== null && precision > C_INT_MAX) throw valueError("precision too big");
+  // A precision makes as many digits: refuse one past the output limit before computing them.
+  if (precision !== null && (alternate || !/^[gG]?$/.test(type))) checkSize(precision);
   const lower = type.toLowerCase();
   let x = Number(value);
   let text: string;
@@ -189,6 +196,7 @@ export function formatPercent(format: string, args: unknown): string {
     if (!type) throw valueError("incomplete format");
     const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
     const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
+    if (p !== null && p > C_INT_MAX) throw valueError("precision too big");
     const value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
       const code = `0x${type.charCodeAt(0).toString(16)}`;

@@ -979,6 +979,13 @@ const probeFindings: Probe[] = [
   ["repr-cycle-format", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ '%s' % ns.l }}|{{ '{}'.format(ns.l) }}"],
   ["repr-cycle-pprint", "{% set ns = namespace(l=1) %}{% set ns.l = {'b': 1, 'a': ns} %}{{ ns.l|pprint }}"],
   ["tojson-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns.l|tojson }}"],
+  // A general format's precision beyond a double's exact digits adds nothing (it used to be computed, for minutes).
+  [
+    "precision-huge-general",
+    "{{ '%.2147483647g' % 0.1 }}|{{ '{:.2147483647}'.format(1e300) }}|{{ '{:.2147483647}'.format(1.0) }}",
+  ],
+  ["precision-too-big-str", "{{ '%.2147483648s' % 'x' }}"],
+  ["precision-too-big-format", "{{ '{:.2147483648g}'.format(1.0) }}"],
   // A base beyond a double's range used to count as infinitely many digits and be refused.
   [
     "power-huge-base",
