@@ -132,6 +132,29 @@ describe("limits", () => {
     expect(() => render("{{ data|tojson }}", { data })).toThrow("Circular reference detected");
   });
 
+  test("a recursion that exhausts the JavaScript stack ends with a LimitError whatever the caller's depth", () => {
+    // Without a depth limit the JavaScript stack runs out, possibly inside the error handler itself: a
+    // regular expression compiled there used to throw "SyntaxError: Invalid regular expression:
+    // /call stack/i: Maximum call stack size exceeded".
+    const template = new Template("{% macro f(x) %}{{ f(x) }}{% endmacro %}{{ f(1) }}", {
+      limits: { maxRecursionDepth: 1e9 },
+    });
+    const errors = new Set<string>();
+    const nested = (n: number): void => {
+      if (n > 0) {
+        nested(n - 1);
+        return;
+      }
+      try {
+        template.render({});
+      } catch (error) {
+        errors.add(error instanceof LimitError ? "LimitError" : String(error));
+      }
+    };
+    for (let depth = 0; depth < 600; depth += 3) nested(depth);
+    expect([...errors]).toEqual(["LimitError"]);
+  });
+
   test("deeply nested source fails cleanly", () => {
     expect(() => new Template(`{{ ${"(".repeat(20_000)}1${")".repeat(20_000)} }}`)).toThrow();
   });

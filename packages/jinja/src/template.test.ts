@@ -164,6 +164,15 @@ describe("errors", () => {
     expect(errorOf("{{ 'a' + [1] }}").reason).toBe('can only concatenate str (not "list") to str');
     expect(errorOf("{{ x.y }}").kind).toBe("UndefinedError");
     expect(errorOf("{{ d.y.z }}", { d: {} }).reason).toBe("'dict object' has no attribute 'y'");
+    // Jinja2 quotes the object's description for a missing attribute, not for a missing element, and
+    // qualifies its own classes and Markup by their module.
+    expect(errorOf("{{ x[0] + 1 }}", { x: [] }).reason).toBe("list object has no element 0");
+    expect(errorOf("{{ x[-1] + 1 }}", { x: null }).reason).toBe("None has no element -1");
+    expect(errorOf("{{ x['it\\'s'] + 1 }}", { x: {} }).reason).toBe(`'dict object' has no attribute "it's"`);
+    expect(errorOf("{{ (x|safe).y + 1 }}", { x: "" }).reason).toBe("'markupsafe.Markup object' has no attribute 'y'");
+    expect(errorOf("{% for i in [1] %}{{ loop[5] + 1 }}{% endfor %}").reason).toBe(
+      "jinja2.runtime.LoopContext object has no element 5",
+    );
     expect(errorOf("{{ x() }}").reason).toBe("'x' is undefined");
     expect(errorOf("{{ 1 // 0 }}").kind).toBe("ZeroDivisionError");
     expect(errorOf("{{ none < 1 }}").reason).toBe("'<' not supported between instances of 'NoneType' and 'int'");
@@ -215,7 +224,7 @@ describe("errors", () => {
     expect(render("[{{ [0, 1, 2][1, ::2] }}][{{ {(1, 2): 't'}[1, 2] }}][{{ 'ab'[1, :] is defined }}]")).toBe(
       "[][t][False]",
     );
-    expect(errorOf("{{ [0][1, 1:'a'] + 1 }}").reason).toBe("'list object' has no element (1, slice(1, 'a', None))");
+    expect(errorOf("{{ [0][1, 1:'a'] + 1 }}").reason).toBe("list object has no element (1, slice(1, 'a', None))");
     expect(() => render("{{ x[1, ::2] }}", { x: [1] })).toThrow(TemplateSyntaxError);
   });
 

@@ -97,7 +97,11 @@ export class Template {
 
   private located(error: unknown): unknown {
     if (error instanceof TemplateError) return error.locate(undefined, this.source);
-    if (error instanceof RangeError && /call stack|string length/i.test(error.message)) {
+    // No regular expression here (see `locate` in compiler.ts).
+    if (
+      error instanceof RangeError &&
+      (error.message.includes("call stack") || error.message.includes("string length"))
+    ) {
       return new TemplateError(`Template too large or too deeply nested: ${error.message}`);
     }
     return error;

@@ -156,11 +156,29 @@ export function operandError(message: string, ...operands: unknown[]): never {
   throw typeError(message);
 }
 export const undefinedName = (name: string) => new Undefined(`'${name}' is undefined`);
+// Jinja2 quotes the object's description for a missing attribute but not for a missing element.
 export const missingAttribute = (obj: unknown, attr: string) =>
-  new Undefined(`${objectDescription(obj)} has no attribute '${attr}'`);
+  new Undefined(`${repr(objectDescription(obj))} has no attribute ${repr(attr)}`);
 export const missingItem = (obj: unknown, key: unknown) =>
   new Undefined(`${objectDescription(obj)} has no element ${repr(key)}`);
-const objectDescription = (obj: unknown) => (obj === null ? "'None'" : `'${typeName(obj)} object'`);
+/** Jinja2's object_type_repr: "<class> object", the class qualified by its module unless a builtin. */
+function objectDescription(obj: unknown): string {
+  if (obj === null) return "None";
+  let name = typeName(obj);
+  if (obj instanceof Callable) {
+    if (obj.attributes && "catch_kwargs" in obj.attributes) name = "jinja2.runtime.Macro";
+    else if (obj.reprText === "<Joiner object>") name = "jinja2.utils.Joiner";
+    else if (obj.reprText.startsWith("<class ")) name = "type";
+  } else if (Object.hasOwn(MODULES, name)) name = `${MODULES[name]}.${name}`;
+  return `${name} object`;
+}
+const MODULES: Record<string, string> = {
+  Markup: "markupsafe",
+  Namespace: "jinja2.utils",
+  Cycler: "jinja2.utils",
+  LoopContext: "jinja2.runtime",
+  TemplateReference: "jinja2.runtime",
+};
 
 /** An engine object whose attributes templates may read (loop, cycler, joiner). */
 export abstract class PyObject {

@@ -4,14 +4,22 @@
  * seed derived from the template's file name (adding a template reshuffles nothing else).
  *
  * A conversation is either plausible (optional system/developer message, then user turns answered by
- * plain assistant turns or by tool calls with their results) or a random sequence of
- * system/user/assistant/tool/developer messages. Contents are strings (empty, blank, multi-line,
- * Unicode up to 14.0 with astral emoji, quotes, braces, Jinja-looking text, the markers templates
- * split on), lists of text/image/image_url/video/audio parts (with and without extra keys), null or
- * missing. Assistants carry 1–3 tool calls (arguments as a dict or a JSON string, with or without
- * ids/types), reasoning_content or thinking; tool messages tool_call_id/name. The context adds tools
- * (JSON-schema functions with nested parameters, wrapped or bare), documents and the kwargs templates
- * read (add_generation_prompt, enable_thinking, reasoning_effort, tools_in_user_message, date_string, …).
+ * plain assistant turns or by tool calls with their results) or a random sequence of messages of any
+ * role, including the ones only some templates know (ipython, model, tool_calls, tool_results, tools,
+ * user_context, ...). Contents are strings (empty, blank, multi-line, Unicode up to 14.0 with astral
+ * emoji, quotes, braces, Jinja-looking text, the markers templates split on or look for), lists of
+ * parts (text, image, image_url, video(_url), audio(_url), input_audio, text under other keys or null,
+ * thinking, tool_reference, {output}; with and without extra keys), mappings ({text}, {value},
+ * {parts}), scalars, null or missing. Assistants carry 1–3 tool calls (arguments as a dict, a JSON
+ * string, null or missing, sometimes under `parameters`; with or without ids/types/index/the
+ * `function` wrapper), or one call as a mapping, reasoning fields (or null), the nulls and extra fields
+ * clients send (tool_calls, refusal, id, prefix, tool_plan, chosen) and Gemma's tool_responses; tool
+ * messages tool_call_id/name; system messages MiniMax's current_date/current_location. The context adds
+ * tools (None, as transformers passes when there are none, a list of JSON-schema functions with nested
+ * parameters and return schemas, wrapped or bare, JSON strings, code_interpreter, or one mapping),
+ * documents (or None) and the kwargs templates read (add_generation_prompt, enable_thinking,
+ * reasoning_effort, custom_tools, available_tools, controls, response_format, date_string, …).
+ * `scripts/context-coverage.mjs` lists what the templates read that these do not give.
  *
  * No integral floats (JSON cannot carry them) and no lone surrogates. Many templates raise on shapes
  * they do not expect: both engines must then raise (with raise_exception's message when it raised).
@@ -23,7 +31,7 @@ import fc from "fast-check";
 import type { Case } from "./differential.js";
 import { readTemplate, type TemplateEntry, templateIndex } from "./real-cases.js";
 
-export const CONVERSATIONS_PER_TEMPLATE = 60;
+export const CONVERSATIONS_PER_TEMPLATE = 64;
 
 const SEED = 20240726;
 const SCALE = Math.max(1, Number(process.env.JINJA_DIFF_SCALE ?? 1) || 1);
@@ -128,11 +136,21 @@ const PIECES = [
   "<s>",
   "</s>",
   "<|channel|>",
+  "<|channel|>analysis<|message|>",
+  "<|channel|>final<|message|>",
   "<|end|>",
   "<end_of_turn>",
   "<image>",
   "<|image|>",
   "[TOOL_CALLS]",
+  "/no_think",
+  "/think",
+  "<<SYS>>\n",
+  "\n<</SYS>>\n\n",
+  "<|kimi_image_placeholder|>",
+  "<<<source>>>en<<<target>>>fr<<<text>>>",
+  "<<<custom>>>",
+  "<<<image>>>",
   "```python\nprint(1)\n```",
   '{"a": 1}',
   "[1, 2]",
@@ -155,6 +173,8 @@ const WHOLE_TEXTS = [
   "</think>",
   "<think></think>",
   "{{ messages }}",
+  "warmup",
+  "/no_think",
 ];
 
 const text: fc.Arbitrary<string> = fc.oneof(
@@ -176,9 +196,12 @@ const callId = fc.oneof(
 // ---------------------------------------------------------------------------------------------------
 // JSON values (tool arguments, tool results, documents)
 
-/** Finite non-integral doubles only: an integral float cannot cross JSON (Python would see an int). */
+/**
+ * Finite non-integral doubles only: an integral float cannot cross JSON (Python would see an int, or,
+ * from 1e21 up, a float where we see an int). Every double from 2**53 up is integral.
+ */
 const nonIntegral = fc.oneof(
-  fc.constantFrom(0.1, -2.5, 2.75, 1e-7, 1.5e300, 0.30000000000000004, -0.001, 2.5e-5, 123456.789, 1e-5, 5e-324),
+  fc.constantFrom(0.1, -2.5, 2.75, 1e-7, 1.5e-300, 0.30000000000000004, -0.001, 2.5e-5, 123456.789, 1e-5, 5e-324),
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d)),
 );
 
@@ -219,7 +242,7 @@ const key = fc.constantFrom(
 const jsonValue: fc.Arbitrary<Json> = fc.letrec<{ value: Json }>((tie) => ({
   value: fc.oneof(
     { depthSize: "small", withCrossShrink: true },
-    { weight: 5, arbitrary: scalar },
+    { weight: 4, arbitrary: scalar },
     { weight: 1, arbitrary: fc.array(tie("value"), { maxLength: 3 }) },
     { weight: 1, arbitrary: fc.dictionary(key, tie("value"), { maxKeys: 3 }) },
   ),
@@ -264,21 +287,35 @@ const textPart = fc.record({ type: fc.constant("text"), text });
 const part: fc.Arbitrary<Obj> = fc
   .tuple(
     fc.oneof(
-      { weight: 5, arbitrary: textPart as fc.Arbitrary<Obj> },
-      { weight: 2, arbitrary: fc.constant({ type: "image" }) },
-      { weight: 2, arbitrary: fc.record({ type: fc.constant("image"), image: url }) },
-      { weight: 1, arbitrary: fc.record({ type: fc.constant("image"), url }) },
-      { weight: 2, arbitrary: fc.record({ type: fc.constant("image_url"), image_url: fc.record({ url }) }) },
-      { weight: 1, arbitrary: fc.record({ type: fc.constant("video"), video: url }, { requiredKeys: ["type"] }) },
-      { weight: 1, arbitrary: fc.record({ type: fc.constant("audio"), audio: url }, { requiredKeys: ["type"] }) },
-      { weight: 1, arbitrary: fc.record({ type: fc.constant("input_audio"), input_audio: fc.record({ data: url }) }) },
-      { weight: 1, arbitrary: fc.record({ text }) },
+      { weight: 10, arbitrary: textPart as fc.Arbitrary<Obj> },
+      { weight: 4, arbitrary: fc.constant({ type: "image" }) },
+      { weight: 4, arbitrary: fc.record({ type: fc.constant("image"), image: url }) },
+      { weight: 2, arbitrary: fc.record({ type: fc.constant("image"), url }) },
+      { weight: 4, arbitrary: fc.record({ type: fc.constant("image_url"), image_url: fc.record({ url }) }) },
+      { weight: 2, arbitrary: fc.record({ type: fc.constant("video"), video: url }, { requiredKeys: ["type"] }) },
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("video_url"), video_url: fc.record({ url }) }) },
+      { weight: 2, arbitrary: fc.record({ type: fc.constant("audio"), audio: url }, { requiredKeys: ["type"] }) },
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("audio_url"), audio_url: fc.record({ url }) }) },
+      { weight: 2, arbitrary: fc.record({ type: fc.constant("input_audio"), input_audio: fc.record({ data: url }) }) },
+      { weight: 2, arbitrary: fc.record({ text }) },
+      // Other clients' text parts: the text under `content` or `value`, or null.
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("text"), content: text }) },
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("text"), value: text }) },
+      { weight: 1, arbitrary: fc.constant({ type: "text", text: null }) },
+      // Reasoning and tool-search parts, tool results given as {output}.
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("thinking"), thinking: text }) },
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("tool_reference"), name: ident }) },
+      { weight: 1, arbitrary: fc.record({ output: text }) },
     ),
     fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraKeys }),
   )
   .map(([p, extra]) => ({ ...extra, ...p }));
 
-const contentList = fc.array(part, { minLength: 0, maxLength: 4 });
+/** Mostly parts; sometimes a bare string among them. */
+const contentList: fc.Arbitrary<Json[]> = fc.array(
+  fc.oneof({ weight: 12, arbitrary: part as fc.Arbitrary<Json> }, { weight: 1, arbitrary: text }),
+  { minLength: 0, maxLength: 4 },
+);
 const textOnlyList = fc.array(textPart, { minLength: 1, maxLength: 3 }) as fc.Arbitrary<Obj[]>;
 
 /** Message content of any shape: "absent" leaves the key out. */
@@ -291,6 +328,15 @@ const mixedContent: fc.Arbitrary<Json | "absent"> = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.oneof(fc.integer({ min: -5, max: 99 }), nonIntegral, fc.boolean(), argsDict) as fc.Arbitrary<Json>,
+  },
+  // Structured contents some templates accept: {text}, {value}, {parts: [...]}.
+  {
+    weight: 1,
+    arbitrary: fc.oneof(
+      fc.record({ text }),
+      fc.record({ value: text }),
+      fc.record({ parts: contentList }),
+    ) as fc.Arbitrary<Json>,
   },
 );
 
@@ -313,32 +359,60 @@ function withContent(msg: Obj, c: Json | "absent"): Obj {
 interface ToolCallShape {
   /** Without the `function` wrapper: {id, type, name, arguments}. */
   flat?: boolean;
-  id?: string;
+  /** The position streaming clients add. */
+  index?: number;
+  id?: string | null;
   type?: string;
-  name: string;
+  name: string | null;
   arguments: Json | "absent";
+  /** gpt-oss: the format of the arguments ("json", "code"), next to them. */
+  content_type?: string;
+  /** Llama 3.1 writes its calls as {name, parameters}: some histories keep that key. */
+  parameters?: boolean;
 }
 
 const toolCall: fc.Arbitrary<ToolCallShape> = fc
   .record(
     {
-      id: callId,
+      index: fc.integer({ min: 0, max: 2 }),
+      id: fc.oneof({ weight: 20, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
       type: fc.constant("function"),
-      name: ident,
+      name: fc.oneof({ weight: 30, arbitrary: ident }, { weight: 1, arbitrary: fc.constant(null) }),
       arguments: fc.oneof(
-        { weight: 5, arbitrary: argsDict as fc.Arbitrary<Json> },
-        { weight: 4, arbitrary: argsString as fc.Arbitrary<Json> },
-        { weight: 1, arbitrary: fc.constant("absent" as const) },
+        { weight: 10, arbitrary: argsDict as fc.Arbitrary<Json> },
+        { weight: 8, arbitrary: argsString as fc.Arbitrary<Json> },
+        { weight: 2, arbitrary: fc.constant("absent" as const) },
+        { weight: 1, arbitrary: fc.constant(null) },
       ),
+      content_type: fc.constantFrom("json", "code"),
     },
     { requiredKeys: ["name", "arguments"] },
   )
-  .chain((t) => fc.integer({ min: 0, max: 9 }).map((n) => (n === 0 ? { ...t, flat: true } : t)));
+  .chain((t) =>
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 14 }),
+      )
+      .map(([flat, index, contentType, parameters]) => {
+        const out: ToolCallShape = { ...t };
+        if (flat === 0) out.flat = true;
+        if (parameters === 0) out.parameters = true;
+        if (parameters === 0 && index < 5) out.flat = true;
+        if (index > 1) delete out.index;
+        if (contentType > 0) delete out.content_type;
+        return out;
+      }),
+  );
 
 function toolCallJson(t: ToolCallShape): Obj {
   const fn: Obj = { name: t.name };
-  if (t.arguments !== "absent") fn.arguments = t.arguments;
+  if (t.arguments !== "absent") fn[t.parameters ? "parameters" : "arguments"] = t.arguments;
+  if (t.content_type !== undefined) fn.content_type = t.content_type;
   const out: Obj = {};
+  if (t.index !== undefined) out.index = t.index;
   if (t.id !== undefined) out.id = t.id;
   if (t.type !== undefined) out.type = t.type;
   if (t.flat) return { ...out, ...fn };
@@ -346,15 +420,20 @@ function toolCallJson(t: ToolCallShape): Obj {
   return out;
 }
 
+/** A reasoning field, or the null a client sends when there is none. */
+const orNull = <T extends Json>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) });
+
 const reasoning = fc.oneof(
   { weight: 3, arbitrary: fc.constant({}) },
   {
     weight: 4,
     arbitrary: fc.record(
       {
-        reasoning_content: fc.oneof(text, fc.constantFrom("", "\nStep 1.\nStep 2.\n")),
-        thinking: fc.oneof(text, fc.constant("")),
-        reasoning: text,
+        reasoning_content: orNull(fc.oneof(text, fc.constantFrom("", "\nStep 1.\nStep 2.\n"))),
+        thinking: orNull(fc.oneof(text, fc.constant(""))),
+        reasoning: orNull(text),
+        thought: orNull(text),
       },
       { requiredKeys: [] },
     ),
@@ -363,8 +442,42 @@ const reasoning = fc.oneof(
 
 /** Gemma 4's own tool results, carried by the assistant message: [{name, response}]. */
 const toolResponses: fc.Arbitrary<Obj[]> = fc.array(
-  fc.record({ name: ident, response: fc.oneof(argsDict as fc.Arbitrary<Json>, text) }, { requiredKeys: ["response"] }),
+  fc.record(
+    {
+      name: ident,
+      response: fc.oneof(
+        { weight: 3, arbitrary: argsDict as fc.Arbitrary<Json> },
+        { weight: 3, arbitrary: text },
+        { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+        { weight: 1, arbitrary: fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 99 }), nonIntegral) },
+      ),
+    },
+    { requiredKeys: ["response"] },
+  ),
   { minLength: 1, maxLength: 2 },
+);
+
+/**
+ * Other fields clients put on assistant messages: explicit nulls (`tool_calls`, `refusal`), a message
+ * id, DeepSeek's `prefix` (a partial turn to continue), Command R7B's `tool_plan`.
+ */
+const assistantFields: fc.Arbitrary<Obj> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        tool_calls: fc.constant(null),
+        refusal: fc.constant(null),
+        id: fc.constantFrom("msg_1", "chatcmpl-9x", null),
+        prefix: fc.boolean(),
+        tool_plan: text,
+        // Preference data (Apriel): the chosen completions.
+        chosen: orNull(fc.array(text, { minLength: 0, maxLength: 2 })),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Obj>,
+  },
 );
 
 const assistantExtras = fc.record(
@@ -372,16 +485,17 @@ const assistantExtras = fc.record(
     name: fc.constantFrom("bot", "Ann"),
     reasoning,
     toolResponses: fc.option(toolResponses, { freq: 6 }),
+    fields: assistantFields,
   },
-  { requiredKeys: ["reasoning"] },
+  { requiredKeys: ["reasoning", "fields"] },
 );
 
 function assistantMessage(
   c: Json | "absent",
   calls: ToolCallShape[] | null,
-  extras: { name?: string; reasoning?: Obj; toolResponses?: Obj[] | null },
+  extras: { name?: string; reasoning?: Obj; toolResponses?: Obj[] | null; fields?: Obj },
 ): Obj {
-  const msg = withContent({ role: "assistant" }, c);
+  const msg = withContent({ role: "assistant", ...extras.fields }, c);
   if (calls) msg.tool_calls = calls.map(toolCallJson);
   if (extras.name !== undefined) msg.name = extras.name;
   if (extras.toolResponses) msg.tool_responses = extras.toolResponses;
@@ -408,6 +522,26 @@ const MIXED: Style = {
   ),
 };
 
+/** Fields some clients put on system messages (MiniMax's date and location, StepFun's named observation). */
+const systemFields: fc.Arbitrary<Obj> = fc.oneof(
+  { weight: 5, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        name: fc.constantFrom("observation", "example_user"),
+        current_date: fc.constantFrom("2024-07-26", "Friday, July 26, 2024"),
+        current_location: fc.constantFrom("Paris, France", ""),
+        id: fc.constantFrom("msg_0", "sys", null),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Obj>,
+  },
+);
+
+const systemMessage = (content: fc.Arbitrary<Json | "absent">, role = "system"): fc.Arbitrary<Obj> =>
+  fc.tuple(content, systemFields).map(([c, fields]) => withContent({ role, ...fields }, c));
+
 /** A message of any role with any shape (random sequences). */
 const anyMessage = ({ content, toolResult }: Style): fc.Arbitrary<Obj> =>
   fc.oneof(
@@ -423,18 +557,52 @@ const anyMessage = ({ content, toolResult }: Style): fc.Arbitrary<Obj> =>
         .tuple(content, fc.option(fc.array(toolCall, { minLength: 1, maxLength: 3 }), { freq: 3 }), assistantExtras)
         .map(([c, calls, extras]) => assistantMessage(c, calls, extras)),
     },
-    { weight: 1, arbitrary: content.map((c) => withContent({ role: "system" }, c)) },
-    { weight: 1, arbitrary: content.map((c) => withContent({ role: "developer" }, c)) },
     {
+      // A single tool call given as a mapping instead of a list.
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom("ipython", "function", "observation", "User", "ǅ", ""), content)
+        .tuple(content, toolCall)
+        .map(([c, call]) => withContent({ role: "assistant", tool_calls: toolCallJson(call) }, c)),
+    },
+    { weight: 1, arbitrary: systemMessage(content) },
+    { weight: 1, arbitrary: systemMessage(content, "developer") },
+    {
+      // Other roles templates know: Llama's ipython, Gemma's model, Mistral's tool_calls/tool_results,
+      // Phi's tools, Pivot's user_context, ...
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            "ipython",
+            "function",
+            "observation",
+            "model",
+            "tool_results",
+            "tool_calls",
+            "tools",
+            "user_context",
+            "content",
+            "User",
+            "ǅ",
+            "",
+          ),
+          content,
+        )
         .map(([role, c]) => withContent({ role }, c)),
     },
     {
       weight: 2,
       arbitrary: fc
-        .tuple(toolResult, fc.record({ tool_call_id: callId, name: ident }, { requiredKeys: [] }))
+        .tuple(
+          toolResult,
+          fc.record(
+            {
+              tool_call_id: fc.oneof({ weight: 10, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
+              name: ident,
+            },
+            { requiredKeys: [] },
+          ),
+        )
         .map(([c, extra]) => withContent({ role: "tool", ...extra }, c)),
     },
   );
@@ -474,8 +642,8 @@ const plausibleMessages = (style: Style): fc.Arbitrary<Obj[]> =>
     .tuple(
       fc.oneof(
         { weight: 3, arbitrary: fc.constant(null) },
-        { weight: 3, arbitrary: style.content.map((c) => withContent({ role: "system" }, c)) },
-        { weight: 1, arbitrary: style.content.map((c) => withContent({ role: "developer" }, c)) },
+        { weight: 3, arbitrary: systemMessage(style.content) },
+        { weight: 1, arbitrary: systemMessage(style.content, "developer") },
       ),
       fc.array(exchange(style), { minLength: 1, maxLength: 3 }),
       fc.boolean(),
@@ -508,7 +676,10 @@ const schemaExtras: fc.Arbitrary<Obj> = fc.oneof(
         examples: fc.array(jsonValue, { minLength: 1, maxLength: 3 }),
         minimum: fc.oneof(fc.integer({ min: -10, max: 10 }), nonIntegral),
         maximum: nonIntegral,
-        format: fc.constantFrom("date", "email", "uri"),
+        minLength: fc.integer({ min: 0, max: 5 }),
+        maxLength: fc.integer({ min: 10, max: 200 }),
+        pattern: fc.constantFrom("^[a-z]+$", "\\d{3}-\\d{4}", ".*"),
+        format: fc.constantFrom("date", "date-time", "email", "uri"),
         nullable: fc.boolean(),
         additionalProperties: fc.boolean(),
         default: jsonValue,
@@ -536,25 +707,33 @@ const schema: fc.Arbitrary<Obj> = fc.letrec<{ schema: Obj }>((tie) => ({
           ) as fc.Arbitrary<Obj>,
         },
         {
-          weight: 1,
+          weight: 2,
           arbitrary: fc.record(
             { type: fc.constant("array"), items: tie("schema"), description: text },
             { requiredKeys: ["type"] },
           ) as fc.Arbitrary<Obj>,
         },
         {
-          weight: 1,
+          weight: 2,
           arbitrary: fc.record(
             {
               type: fc.constant("object"),
               properties: fc.dictionary(key, tie("schema"), { maxKeys: 3 }),
               required: fc.array(key, { maxLength: 2 }),
+              additionalProperties: fc.oneof(fc.boolean(), tie("schema")),
             },
             { requiredKeys: ["type"] },
           ) as fc.Arbitrary<Obj>,
         },
-        { weight: 1, arbitrary: fc.constant<Obj>({ type: ["string", "null"] }) },
+        { weight: 1, arbitrary: fc.constantFrom<Obj>({ type: ["string", "null"] }, { type: ["integer", "string"] }) },
         { weight: 1, arbitrary: fc.constant<Obj>({ anyOf: [{ type: "string" }, { type: "integer" }] }) },
+        {
+          weight: 1,
+          arbitrary: fc.record(
+            { oneOf: fc.array(tie("schema"), { minLength: 1, maxLength: 3 }), description: text },
+            { requiredKeys: ["oneOf"] },
+          ) as fc.Arbitrary<Obj>,
+        },
       ),
       schemaExtras,
     )
@@ -577,9 +756,40 @@ const functionSchema: fc.Arbitrary<Obj> = fc.record(
   { requiredKeys: ["name"] },
 ) as fc.Arbitrary<Obj>;
 
+/** Extras of a function: a return schema (Hermes, Granite; GigaChat's return_parameters), OpenAI's `strict`. */
+const functionExtras: fc.Arbitrary<Obj> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      { return: schema, return_parameters: schema, strict: fc.boolean() },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Obj>,
+  },
+);
+
 const tool: fc.Arbitrary<Obj> = fc.oneof(
-  { weight: 5, arbitrary: functionSchema.map((f) => ({ type: "function", function: f })) },
-  { weight: 1, arbitrary: functionSchema },
+  {
+    weight: 10,
+    arbitrary: fc
+      .tuple(functionSchema, functionExtras, fc.option(fc.boolean(), { freq: 5 }))
+      .map(([f, extras, deferred]) => {
+        const t: Obj = { type: "function", function: { ...f, ...extras } };
+        if (deferred !== null) t.defer_loading = deferred;
+        return t;
+      }),
+  },
+  { weight: 2, arbitrary: fc.tuple(functionSchema, functionExtras).map(([f, extras]) => ({ ...f, ...extras })) },
+  // Tools given as JSON strings (LFM2 prints them as they are), a built-in tool without a function.
+  { weight: 1, arbitrary: functionSchema.map((f) => JSON.stringify({ type: "function", function: f })) },
+  { weight: 1, arbitrary: fc.constant<Obj>({ type: "code_interpreter" }) },
+) as fc.Arbitrary<Obj>;
+
+/** The tools kwarg: usually a list; None is what transformers passes when there are none. */
+const toolsKwarg: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 12, arbitrary: fc.array(tool, { minLength: 0, maxLength: 3 }) },
+  { weight: 4, arbitrary: fc.constant(null) },
+  { weight: 1, arbitrary: tool },
 );
 
 const documents: fc.Arbitrary<Obj[]> = fc.array(
@@ -603,8 +813,8 @@ const kwargs: fc.Arbitrary<Obj> = fc.record({
   add_generation_prompt: fc.boolean(),
   bos_token: fc.constantFrom("<s>", "<|begin_of_text|>", ""),
   eos_token: fc.constantFrom("</s>", "<|eot_id|>"),
-  tools: fc.array(tool, { minLength: 0, maxLength: 3 }),
-  documents,
+  tools: toolsKwarg,
+  documents: fc.oneof({ weight: 3, arbitrary: documents }, { weight: 1, arbitrary: fc.constant(null) }),
   enable_thinking: fc.boolean(),
   reasoning_effort: fc.constantFrom("low", "medium", "high"),
   tools_in_user_message: fc.boolean(),
@@ -619,6 +829,34 @@ const kwargs: fc.Arbitrary<Obj> = fc.record({
   custom_instructions: text,
   model_identity: text,
   system_message: text,
+  custom_tools: fc.oneof(fc.array(tool, { minLength: 1, maxLength: 2 }), fc.constant(null)),
+  available_tools: fc.array(tool, { minLength: 0, maxLength: 2 }),
+  controls: fc.record(
+    {
+      citations: fc.boolean(),
+      hallucinations: fc.boolean(),
+      length: fc.constantFrom("short", "long"),
+      originality: fc.constantFrom("extractive", "abstractive"),
+    },
+    { requiredKeys: [] },
+  ),
+  response_format: fc.oneof(
+    fc.constant({ type: "json_object" }),
+    fc.constant({ type: "text" }),
+    schema.map((s) => ({ type: "json_schema", json_schema: { name: "answer", schema: s } })),
+    fc.constantFrom("json_object", "json_schema"),
+  ),
+  response_schema: schema,
+  image_prompts: fc.oneof(
+    fc.array(fc.constantFrom("<image_1>", "[img]", ""), { minLength: 0, maxLength: 3 }),
+    fc.constant(null),
+  ),
+  thinking_effort: fc.constantFrom("low", "medium", "high"),
+  force_reasoning: fc.boolean(),
+  skip_reasoning: fc.boolean(),
+  skip_think: fc.boolean(),
+  full_function_description: fc.boolean(),
+  USE_DEFAULT_PROMPT: fc.boolean(),
 }) as fc.Arbitrary<Obj>;
 
 /** Presence weights: the common kwargs are usually given, the rarer ones sometimes. */
@@ -642,6 +880,18 @@ const PRESENCE: Record<string, number> = {
   custom_instructions: 0.05,
   model_identity: 0.05,
   system_message: 0.05,
+  custom_tools: 0.08,
+  available_tools: 0.05,
+  controls: 0.05,
+  response_format: 0.05,
+  response_schema: 0.03,
+  image_prompts: 0.03,
+  thinking_effort: 0.05,
+  force_reasoning: 0.05,
+  skip_reasoning: 0.05,
+  skip_think: 0.05,
+  full_function_description: 0.05,
+  USE_DEFAULT_PROMPT: 0.05,
 };
 
 const KWARG_NAMES = Object.keys(PRESENCE);

@@ -3,7 +3,15 @@
  * by our engine.
  */
 
+import { expect, test } from "vitest";
 import { conversationCases } from "./conversation-cases.js";
 import { defineDifferentialSuite, loadEngine } from "./differential.js";
+import { typeHazards } from "./real-cases.js";
 
-defineDifferentialSuite("conversations", conversationCases(), await loadEngine());
+const cases = conversationCases();
+
+test("no generated context holds a number Python would read as another type", () => {
+  expect(cases.flatMap((c) => typeHazards(c.context).map((p) => `${c.id}: ${p}`))).toEqual([]);
+});
+
+defineDifferentialSuite("conversations", cases, await loadEngine());

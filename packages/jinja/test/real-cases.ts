@@ -3,8 +3,12 @@
  * conversations of fixtures/conversations.json.
  */
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { type Case, FIXTURES_DIR } from "./differential.js";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Case } from "./differential.js";
+
+// Its own path (not differential.ts's) so that scripts can load the corpus without vitest.
+const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), "fixtures");
 
 export interface TemplateEntry {
   file: string;
@@ -45,4 +49,16 @@ export function realCases(): Case[] {
     }
   }
   return cases;
+}
+
+/**
+ * Where a context holds a number that Python and we would read as different types: an integral
+ * number JSON writes with an exponent (from 1e21 up) is a float to Python and an int to us.
+ */
+export function typeHazards(value: unknown, path = ""): string[] {
+  if (typeof value === "number") return Number.isInteger(value) && /e/i.test(JSON.stringify(value)) ? [path] : [];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    typeHazards(v, Array.isArray(value) ? `${path}[${k}]` : `${path}.${k}`),
+  );
 }

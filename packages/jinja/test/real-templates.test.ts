@@ -5,7 +5,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { defineDifferentialSuite, loadEngine } from "./differential.js";
-import { conversations, templateIndex as index, realCases, templatesDir } from "./real-cases.js";
+import { conversations, templateIndex as index, realCases, templatesDir, typeHazards } from "./real-cases.js";
 
 describe("real template fixtures", () => {
   test("index lists at least 40 templates, each with a family and a source", () => {
@@ -21,9 +21,21 @@ describe("real template fixtures", () => {
       .sort();
     expect(index.map((e) => e.file).sort()).toEqual(files);
   });
+  test("no context holds a number Python would read as another type", () => {
+    expect(conversations.flatMap((c) => typeHazards(c.context).map((p) => `${c.id}: ${p}`))).toEqual([]);
+  });
   test("conversations cover the required shapes", () => {
     const ids = conversations.map((c) => c.id);
-    for (const required of ["system-only", "tool-call-dict", "tool-call-string", "multimodal", "documents"]) {
+    for (const required of [
+      "system-only",
+      "tool-call-dict",
+      "tool-call-string",
+      "multimodal",
+      "documents",
+      "tools-none",
+      "openai-client-tool-calls",
+      "continue-final-message",
+    ]) {
       expect(ids).toContain(required);
     }
   });
