@@ -979,7 +979,10 @@ const probeFindings: Probe[] = [
   ["repr-cycle-format", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ '%s' % ns.l }}|{{ '{}'.format(ns.l) }}"],
   ["repr-cycle-pprint", "{% set ns = namespace(l=1) %}{% set ns.l = {'b': 1, 'a': ns} %}{{ ns.l|pprint }}"],
   ["tojson-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns.l|tojson }}"],
-  ["shared-list-printed", "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}"],
+  [
+    "shared-list-printed",
+    "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
