@@ -1,4 +1,4 @@
-import { getItem, getPythonAttribute } from "./access.js";
+import { getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
@@ -43,6 +43,7 @@ import {
   tuple,
   typeName,
   Undefined,
+  unsafeAttribute,
 } from "./values.js";
 
 /** What a filter can reach besides its arguments: the registries of filters and tests (for select and map). */
@@ -149,11 +150,15 @@ function hashKey(v: unknown): unknown {
   return Array.isArray(v) ? `${typeName(v)}(${v.map(hashKey).join(",")})` : v;
 }
 
+/** A filter or test by the name a template gives: own entries only (`constructor` must not find Object). */
+const registered = (registry: object, name: string): unknown =>
+  Object.hasOwn(registry, name) ? (registry as Record<string, unknown>)[name] : undefined;
+
 /** Runs a test by name with arguments, for select/reject. */
 function testBy(context: FilterContext, args: unknown[], kwargs: Kwargs): (item: unknown) => boolean {
   if (!args.length) return truthy;
   const [name, ...rest] = args;
-  const test = context.tests[str(name)] as TestFunction | undefined;
+  const test = registered(context.tests, str(name)) as TestFunction | undefined;
   if (!test) throw new TemplateRuntimeError(`No test named '${str(name)}'.`, "TemplateRuntimeError");
   return (item) => test(item, rest, context, kwargs);
 }
@@ -173,7 +178,7 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
       }
       const test = testBy(context, args, kwargs);
       return items.filter((item) => test(item) === keep);
-    });
+    }, "select_or_reject");
 }
 
 function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
@@ -193,6 +198,16 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
     return best;
   });
 }
+
+/** The type of the iterator Python's reversed() gives for each kind of sequence (others give a `reversed`). */
+const REVERSE_ITERATORS = new Map([
+  ["list", "list_reverseiterator"],
+  ["range", "range_iterator"],
+  ["dict", "dict_reversekeyiterator"],
+  ["dict_keys", "dict_reversekeyiterator"],
+  ["dict_items", "dict_reverseitemiterator"],
+  ["dict_values", "dict_reversevalueiterator"],
+]);
 
 /** Filters built on str methods return Markup when given Markup, as markupsafe's methods do. */
 const keepMarkup = (input: unknown, result: string): string | Markup =>
@@ -483,8 +498,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [name]) => {
       const key = stringValue(name);
       if (key === null) throw typeError(`attribute name must be string, not '${typeName(name)}'`);
-      // Python's Undefined raises for any attribute but a dunder one.
-      if (v instanceof Undefined && !key.startsWith("__")) v.fail();
+      // Python's Undefined raises for any attribute but a dunder one and those it has.
+      if (v instanceof Undefined && !key.startsWith("__") && !UNDEFINED_ATTRIBUTES.has(key)) v.fail();
+      if (v instanceof Undefined && UNDEFINED_ATTRIBUTES.has(key)) return unsafeAttribute(v, key);
       if (key.startsWith("_")) return new Undefined(`'${typeName(v)} object' has no attribute '${key}'`);
       return getPythonAttribute(v, key);
     },
@@ -511,7 +527,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           batches.push(current);
         }
         return batches;
-      }),
+      }, "do_batch"),
     1,
   ),
   define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
@@ -607,9 +623,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),
   ),
   define("items", [], (v) => {
-    if (v instanceof Undefined) return new Generator(() => []);
+    if (v instanceof Undefined) return new Generator(() => [], "do_items");
     if (!isMapping(v)) throw typeError("Can only get item pairs from a mapping.");
-    return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])));
+    return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])), "do_items");
   }),
   define("join", ["d", "attribute"], (v, [separator, attribute]) => {
     const items = iterate(v);
@@ -640,10 +656,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         }
         if (!args.length) throw new TemplateRuntimeError("map requires a filter argument", "FilterArgumentError");
         const [name, ...rest] = args;
-        const filter = context.filters[str(name)] as FilterFunction | undefined;
+        const filter = registered(context.filters, str(name)) as FilterFunction | undefined;
         if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
         return items.map((item) => filter(item, rest, kwargs, context));
-      }),
+      }, "sync_do_map"),
   ],
   minOrMax("max", true),
   minOrMax("min", false),
@@ -678,7 +694,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // Sequences give a reverse iterator; anything else (a generator) is read into a reversed list.
     if (v instanceof Generator) return [...v.drain()].reverse();
     const items = iterate(v);
-    return new Generator(() => [...items].reverse());
+    return new Generator(() => [...items].reverse(), "reversed", REVERSE_ITERATORS.get(typeName(v)) ?? "reversed");
   }),
   define("round", ["precision", "method"], (v, [precision, method]) => {
     const how = stringValue(given(method, "common"));
@@ -726,7 +742,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           result.push(part);
         }
         return result;
-      }),
+      }, "sync_do_slice"),
     1,
   ),
   define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
@@ -794,7 +810,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           seen.add(k);
           return true;
         });
-      }),
+      }, "sync_do_unique"),
   ),
   define("upper", [], (v) => keepMarkup(v, upper(text(v)))),
   define("urlencode", [], (v) => {

@@ -156,11 +156,32 @@ export function operandError(message: string, ...operands: unknown[]): never {
   throw typeError(message);
 }
 export const undefinedName = (name: string) => new Undefined(`'${name}' is undefined`);
+/** What the sandbox gives for an attribute it refuses: an undefined value that raises SecurityError when used. */
+export const unsafeAttribute = (obj: unknown, name: string) =>
+  new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
 export const missingAttribute = (obj: unknown, attr: string) =>
   new Undefined(`${objectDescription(obj)} has no attribute '${attr}'`);
 export const missingItem = (obj: unknown, key: unknown) =>
   new Undefined(`${objectDescription(obj)} has no element ${repr(key)}`);
 const objectDescription = (obj: unknown) => (obj === null ? "'None'" : `'${typeName(obj)} object'`);
+
+/**
+ * Stand-ins for the memory addresses Python's reprs show (`<function safe_range at 0x7f...>`): 14 characters as a
+ * 64-bit CPython address, one per object (values that are not objects share one). Python's text
+ * before the address is reproduced, which templates read (`(lipsum | string)[18]` is a known way to get `_`).
+ */
+const ADDRESSES = new WeakMap<object, string>();
+let lastAddress = 0x7f3c5a2e1000;
+export function address(v: unknown): string {
+  if ((typeof v !== "object" && typeof v !== "function") || v === null) return "0x7f3c5a2e0f70";
+  let text = ADDRESSES.get(v);
+  if (text === undefined) {
+    lastAddress += 0x30;
+    text = `0x${lastAddress.toString(16)}`;
+    ADDRESSES.set(v, text);
+  }
+  return text;
+}
 
 /** An engine object whose attributes templates may read (loop, cycler, joiner). */
 export abstract class PyObject {
@@ -169,9 +190,11 @@ export abstract class PyObject {
   abstract get typeName(): string;
   /** Present when the object is callable from templates. */
   call?(args: unknown[], kwargs: Kwargs): unknown;
+  /** Present when the object is subscriptable: the item, or `undefined` when missing. */
+  item?(key: unknown): unknown;
   /** Python's repr() of the object. */
   repr(): string {
-    return `<${this.typeName} object>`;
+    return `<${this.typeName} object at ${address(this)}>`;
   }
 }
 
@@ -186,14 +209,23 @@ export class Namespace {
 export class Generator extends PyObject {
   private items: unknown[] | null = null;
   private position = 0;
-  constructor(private readonly produce: () => unknown[]) {
+  constructor(
+    private readonly produce: () => unknown[],
+    /** The Python function that made the generator (it prints it), or the iterator's type (`list_reverseiterator`). */
+    private readonly maker = "generator",
+    private readonly iteratorType = "generator",
+  ) {
     super();
   }
   get typeName() {
-    return "generator";
+    return this.iteratorType;
   }
-  /** Python's public generator attributes (the sandbox refuses gi_code and gi_frame). */
+  override repr(): string {
+    return this.iteratorType === "generator" ? `<generator object ${this.maker} at ${address(this)}>` : super.repr();
+  }
+  /** Python's public generator attributes (the sandbox refuses gi_code and gi_frame); an iterator has none. */
   attribute(name: string): unknown {
+    if (this.iteratorType !== "generator") return undefined;
     switch (name) {
       case "gi_running":
       case "gi_suspended":
@@ -254,10 +286,15 @@ export class Callable {
     readonly call: (args: unknown[], kwargs: Kwargs) => unknown,
     /** Attributes templates may read (a macro's name, arguments, ...). */
     readonly attributes: Record<string, unknown> | null = null,
-    readonly reprText = `<function ${name}>`,
+    /** Python's repr(), or what makes it (by default a function's, with its address). */
+    private readonly text?: string | (() => string),
     /** The keyword arguments it takes (null: any, which it checks itself); others raise TypeError as in Python. */
     readonly keywords: readonly string[] | null = NO_NAMES,
   ) {}
+  get reprText(): string {
+    const text = this.text;
+    return typeof text === "function" ? text() : (text ?? `<function ${this.name} at ${address(this)}>`);
+  }
 }
 
 /**
@@ -333,7 +370,9 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
     const k = mapKey(d, key);
     return d.has(k) ? d.get(k) : missing;
   }
-  if (typeof key === "string" && Object.hasOwn(d as object, key)) return (d as Record<string, unknown>)[key];
+  // A Markup key is the equal str key.
+  const name = stringValue(key);
+  if (name !== null && Object.hasOwn(d as object, name)) return (d as Record<string, unknown>)[name];
   return missing;
 }
 

@@ -979,7 +979,10 @@ const probeFindings: Probe[] = [
   ["repr-cycle-format", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ '%s' % ns.l }}|{{ '{}'.format(ns.l) }}"],
   ["repr-cycle-pprint", "{% set ns = namespace(l=1) %}{% set ns.l = {'b': 1, 'a': ns} %}{{ ns.l|pprint }}"],
   ["tojson-cycle-namespace", "{% set ns = namespace(l=1) %}{% set ns.l = [ns] %}{{ ns.l|tojson }}"],
-  ["shared-list-printed", "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}"],
+  [
+    "shared-list-printed",
+    "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
@@ -1032,6 +1035,48 @@ for (let i = 0; i < tricky.length; i++) {
   });
 }
 
+/** Minimal forms of the differences found by the server-side template injection probes (sandbox-cases.ts). */
+const sstiFindings: Probe[] = [
+  // Filter and test names are looked up among the registry's own entries: JavaScript's Object.prototype is not one.
+  ["map-filter-named-constructor", "{{ ['a'] | map('constructor') | list }}"],
+  ["map-filter-named-tostring", "{{ ['a'] | map('toString') | list }}"],
+  ["select-test-named-valueof", "{{ ['a'] | select('valueOf') | list }}"],
+  ["selectattr-test-named-proto", "{{ [{'a': 1}] | selectattr('a', '__proto__') | list }}"],
+  // Python's reprs, up to the memory address, are what `string` gives (templates index them for `_`).
+  ["lipsum-repr-underscore", "{{ (lipsum | string)[18] }}"],
+  ["select-repr-prefix", "{{ ([1] | select | string)[:34] }}"],
+  ["map-repr-prefix", "{{ ([1] | map('string') | string)[:29] }}"],
+  ["reverse-iterator-repr", "{{ ([1] | reverse | string)[:27] }}|{{ ((1,) | reverse | string)[:16] }}"],
+  ["range-global-repr", "{{ (range | string)[:20] }}"],
+  ["method-repr", "{{ ('a'.upper | string)[:36] }}|{{ (('a' | safe).upper | string) }}"],
+  ["cycler-repr", "{{ (cycler(1) | string)[:27] }}|{{ (joiner() | string)[:27] }}"],
+  ["block-reference-repr", "{% block b %}{% endblock %}{{ (self.b | string)[:38] }}"],
+  // A Markup key is its str: items, the attribute fallback of a subscript.
+  ["markup-key-subscript", "{{ 'a'[('upper' | safe)]() }}|{{ {'k': 1}[('k' | safe)] }}"],
+  ["markup-key-data-dict", "{{ d[('a' | safe)] }}", { d: { a: 1 } }],
+  // self.b is a BlockReference: a name, no parent block, a call without arguments; self | attr('b') is undefined.
+  ["block-reference-name", "{% block b %}B{% endblock %}[{{ self.b.name }}][{{ self | attr('b') is defined }}]"],
+  ["block-reference-call-argument", "{% block b %}B{% endblock %}{{ self.b(1) }}"],
+  // Parameters named like the special macro variables.
+  ["macro-param-varargs", "{% macro m(varargs) %}{{ varargs }}{% endmacro %}{{ m(1, 2) }}"],
+  ["macro-param-kwargs", "{% macro m(kwargs) %}{{ kwargs }}{% endmacro %}{{ m(kwargs=1, x=2) }}"],
+  ["macro-param-caller-without-default", "{% macro m(caller) %}{{ caller }}{% endmacro %}"],
+  [
+    "macro-param-caller-with-default",
+    "{% macro m(caller=1) %}{{ caller }}{% endmacro %}{{ m() }}|{{ m(2) }}|{{ m(caller=3) }}",
+  ],
+  // lipsum draws each paragraph's size with randrange(min, max).
+  ["lipsum-empty-size-range", "{{ lipsum(1, false, 3, 3) }}"],
+  ["lipsum-no-paragraphs-any-range", "[{{ lipsum(0, false, 3, 3) }}]"],
+  // Undefined's private slots exist (the sandbox refuses them); other private names raise.
+  ["undefined-private-slot", "[{{ nothing._undefined_hint }}][{{ nothing | attr('_undefined_name') }}]"],
+  ["cycler-class-current", "{{ cycler.current is defined }}"],
+  // Python normalises the identifiers of Jinja2's generated code (NFKC): variables and keyword arguments.
+  ["nfkc-keyword-argument", "{{ dict(ａ=1) }}"],
+  ["nfkc-set-variable", "{% set ｘ = 1 %}{{ x }}"],
+  ["nfkc-context-name-as-written", "[{{ ｓ }}]", { s: "text" }],
+];
+
 const groups: Array<[string, Probe[]]> = [
   ["filter", filters],
   ["test", tests],
@@ -1047,6 +1092,7 @@ const groups: Array<[string, Probe[]]> = [
   ["scoping", scoping],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
+  ["ssti-findings", sstiFindings],
 ];
 
 export function featureCases(): Case[] {
