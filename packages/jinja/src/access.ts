@@ -55,11 +55,12 @@ import {
 
 const unsafe = unsafeAttribute;
 
-/** The dunder attributes that Undefined and dict objects share. */
-const SHARED_DUNDERS =
-  "class delattr dir doc eq format ge getattribute getitem getstate gt hash init init_subclass iter le len lt ne " +
-  "new reduce reduce_ex repr setattr sizeof str subclasshook";
-const dunders = (names: string) => new Set(`${names} ${SHARED_DUNDERS}`.split(" ").map((name) => `__${name}__`));
+/** The dunder attributes of every Python object (`dir(object())`). */
+const OBJECT_DUNDERS =
+  "class delattr dir doc eq format ge getattribute getstate gt hash init init_subclass le lt ne new reduce " +
+  "reduce_ex repr setattr sizeof str subclasshook";
+const dunders = (names: string) =>
+  new Set(`${names} getitem iter len ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`));
 /** The attributes of Jinja2's Undefined objects (`dir(Undefined())`): dunders and its private slots. */
 export const UNDEFINED_ATTRIBUTES = new Set([
   ...dunders(
@@ -80,6 +81,13 @@ const DICT_TYPE_DUNDERS = new Set([
   ),
 ]);
 
+/** The dunder attributes of `self` (TemplateReference): for any other dunder name, `self.name` is a block. */
+const TEMPLATE_REFERENCE_DUNDERS = new Set(
+  `dict getitem module weakref ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`),
+);
+
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
 /** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
 const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
 
@@ -97,7 +105,15 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
   if (name.startsWith("__") && name.endsWith("__")) {
-    const known = isMapping(obj) ? DICT_DUNDERS : classItem(obj) ? DICT_TYPE_DUNDERS : null;
+    // The sandbox wraps a str.format it reads before it checks the name: the wrapper's __wrapped__ is one again.
+    if (name === "__wrapped__" && obj instanceof Callable && obj.attributes?.__wrapped__) return obj;
+    const known = isMapping(obj)
+      ? DICT_DUNDERS
+      : classItem(obj)
+        ? DICT_TYPE_DUNDERS
+        : obj instanceof PyObject && obj.item
+          ? TEMPLATE_REFERENCE_DUNDERS
+          : null;
     return known && !known.has(name) ? undefined : unsafe(obj, name);
   }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];
@@ -107,7 +123,7 @@ function pythonAttribute(obj: unknown, name: string): unknown {
       return new Callable(
         name,
         (args, kwargs) => callMethod(obj, name, args, kwargs),
-        null,
+        name.startsWith("format") ? { __wrapped__: true } : null,
         () => methodRepr(obj, name),
         null,
       );
@@ -122,8 +138,9 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   // The sandbox refuses private attributes (`_x`); a namespace is the only object that can hold one.
   if (obj instanceof Namespace) return name[0] === "_" ? unsafe(obj, name) : obj.attrs.get(name);
   if (obj instanceof PyObject) return obj.attribute(name);
-  // A caller-supplied class instance (dicts and Undefined never get here): its own data only.
-  if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && Object.hasOwn(obj, name)) {
+  // A caller-supplied class instance (dicts and Undefined never get here): its own data only, not the hidden
+  // properties (an Error's stack).
+  if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && isEnumerable.call(obj, name)) {
     return (obj as Record<string, unknown>)[name];
   }
   return undefined;

@@ -205,10 +205,7 @@ function floatDivmod(x: number, y: number): [number, number] {
 
 export function modulo(a: unknown, b: unknown): unknown {
   if (typeof a === "string") return formatPercent(a, b);
-  if (a instanceof Markup) {
-    const escaped = isTuple(b) ? tuple(b.map(escapeArgument)) : isMapping(b) ? b : escapeArgument(b);
-    return new Markup(formatPercent(a.value, escaped));
-  }
+  if (a instanceof Markup) return new Markup(formatPercent(a.value, b, true));
   checkDivisor(a, b, "integer modulo by zero", "float modulo");
   return numbers("%", a, b, floorMod, bigFloorMod, (x, y) => floatDivmod(x, y)[1]);
 }
@@ -294,9 +291,6 @@ export const COMPARISONS: Record<CompareOperator, (a: unknown, b: unknown) => bo
   in: (a, b) => contains(b, a),
   "not in": (a, b) => !contains(b, a),
 };
-
-/** Markup's `%` escapes string arguments; numbers stay numbers so `%d` keeps working. */
-const escapeArgument = (v: unknown): unknown => (typeof v === "string" || v instanceof Markup ? escapeValue(v) : v);
 
 /** Python's slicing `value[start:stop:step]` for strings, lists and tuples. */
 export function slice(value: unknown, start: unknown, stop: unknown, step: unknown): unknown {

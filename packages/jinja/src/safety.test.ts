@@ -38,6 +38,33 @@ describe("sandbox", () => {
     expect(context).toEqual(before);
   });
 
+  test("caller values JSON cannot carry show only their own enumerable data", () => {
+    class Secret {
+      x = 1;
+      method() {
+        return "method";
+      }
+      get computed() {
+        return "getter";
+      }
+    }
+    const context = { inst: new Secret(), err: new Error("boom"), fn: () => 1, date: new Date(0), list: [1] };
+    const paths = ["inst.method", "inst.computed", "inst.constructor", "inst['method']", "err.stack", "err.message"];
+    paths.push("fn.call", "fn.apply", "fn.bind", "fn.name", "fn.prototype", "date.getTime", "list.push");
+    for (const path of paths) expect(render(`[{{ ${path} }}]`, context)).toBe("[]");
+    expect(render("{{ inst.x }}", context)).toBe("1");
+    expect(() => render("{{ fn.call(none) }}", context)).toThrow(TemplateRuntimeError);
+    expect(() => render("{{ date | tojson }}", context)).toThrow(TemplateRuntimeError);
+  });
+
+  test("filter and test names never reach Object.prototype", () => {
+    for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "__defineGetter__"]) {
+      for (const source of [`{{ [1] | map('${name}') | list }}`, `{{ [1] | select('${name}') | list }}`]) {
+        expect(() => render(source)).toThrow(TemplateRuntimeError);
+      }
+    }
+  });
+
   test("prototype pollution through set and namespace is impossible", () => {
     render("{% set ns = namespace() %}{% set ns.__proto__ = 1 %}{% set __proto__ = 2 %}{{ {'__proto__': 1} }}");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -98,6 +98,8 @@ function formatNumber(value: number | bigint, type: string, precision: number | 
   const lower = type.toLowerCase();
   let x = Number(value);
   let text: string;
+  // The digits a precision asks for are written out: a huge one is over the size limit, not a JavaScript error.
+  if (precision) checkSize(precision);
   if (/[diuxob]/.test(lower)) {
     if (!Number.isFinite(x)) throw valueError(`cannot convert float ${floatRepr(x)} to integer`);
     const n = typeof value === "bigint" ? value : BigInt(Math.trunc(x));
@@ -140,7 +142,7 @@ const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign 
 const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
-export function formatPercent(format: string, args: unknown): string {
+export function formatPercent(format: string, args: unknown, escaping = false): string {
   let positional = isTuple(args) ? args : [args];
   const byName = isMapping(args);
   // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
@@ -195,8 +197,12 @@ export function formatPercent(format: string, args: unknown): string {
       throw valueError(`unsupported format character '${type}' (${code}) at index ${cursor - 1}`);
     }
     let text: string;
+    // Markup's `%` (markupsafe's escape helper around each argument): str() and repr() come escaped, numbers
+    // convert as they are, and the integer-only types refuse the helper.
+    if (escaping && "cxXo".includes(type)) throw typeError(`%${type} format: an integer is required`);
     if ("sra".includes(type)) {
       text = type === "s" ? str(value) : type === "r" ? repr(value) : ascii(value);
+      if (escaping) text = value instanceof Markup && type === "s" ? value.value : escapeHtml(text);
       if (p !== null) text = text.slice(0, p);
     } else if (type === "c") {
       const char = stringValue(value);

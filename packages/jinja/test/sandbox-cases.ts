@@ -2111,6 +2111,357 @@ const tojsonProbes: Probe[] = [
   ["positional-arguments", "{{ d | tojson(false, 2) }}"],
 ];
 
+/** Everything a template can call, and JavaScript's Function members on each (Python has none of them). */
+const CALLABLES: Array<[string, string, string?]> = [
+  ["macro", "m", MACRO],
+  ["caller", "caller", "{% macro w() %}"],
+  ["lipsum", "lipsum"],
+  ["range", "range"],
+  ["dict", "dict"],
+  ["cycler-class", "cycler"],
+  ["joiner-class", "joiner"],
+  ["namespace-class", "namespace"],
+  ["raise-exception", "raise_exception"],
+  ["strftime-now", "strftime_now"],
+  ["joiner", "joiner()"],
+  ["cycler-next", "cycler(1).next"],
+  ["str-method", "s.upper"],
+  ["dict-method", "d.get"],
+  ["dict-unbound-method", "dict.get"],
+  ["markup-method", "(s | safe).striptags"],
+  ["format-method", "'{}'.format"],
+  ["loop-cycle", "loop.cycle", "{% for i in [1] %}"],
+  ["loop", "loop", "{% for i in [1] recursive %}"],
+  ["block", "self.b", "{% block b %}{% endblock %}"],
+];
+const closing = (setup?: string) =>
+  setup?.startsWith("{% macro w")
+    ? "{% endmacro %}{% call w() %}{% endcall %}"
+    : setup?.startsWith("{% for")
+      ? "{% endfor %}"
+      : "";
+const FUNCTION_MEMBERS = [
+  "call",
+  "apply",
+  "bind",
+  "arguments",
+  "caller",
+  "length",
+  "name",
+  "prototype",
+  "constructor",
+  "toString",
+];
+const callableProbes: Probe[] = CALLABLES.flatMap(([label, expr, setup = ""]): Probe[] => [
+  [
+    `${label}.function-members`,
+    `${setup}[${FUNCTION_MEMBERS.map((name) => `{{ ${expr}.${name} is defined }}`).join("|")}]${closing(setup)}`,
+  ],
+  [`${label}.call-call`, `${setup}{{ ${expr}.call(none, 1) }}${closing(setup)}`],
+  [`${label}.apply-call`, `${setup}{{ ${expr}.apply(none, [1]) }}${closing(setup)}`],
+  [`${label}.bind-call`, `${setup}{{ ${expr}.bind(none)() }}${closing(setup)}`],
+  [`${label}.attr-filter-call`, `${setup}{{ (${expr} | attr('call'))(none) }}${closing(setup)}`],
+]);
+
+/** Filters applied to functions and other callables (each raises or gives what Python gives). */
+const FUNCTION_FILTERS = [
+  "list",
+  "length",
+  "first",
+  "last",
+  "int",
+  "float",
+  "abs",
+  "sum",
+  "join",
+  "count",
+  "sort",
+  "unique | list",
+  "tojson",
+  "dictsort",
+  "items | list",
+  "batch(1) | list",
+  "default('D') is callable",
+  "attr('x')",
+  "map('string') | list",
+  "reverse",
+  "round",
+  "wordcount",
+  "min",
+  "max",
+  "select | list",
+  "groupby('x')",
+  "slice(1) | list",
+  "urlencode | wordcount",
+  "xmlattr",
+  "filesizeformat",
+  "trim | length > 0",
+  "string | wordcount",
+];
+const functionFilterProbes: Probe[] = ["lipsum", "range", "dict", "cycler", "s.upper", "m"].flatMap((expr) =>
+  FUNCTION_FILTERS.map((filter): Probe => [`${expr}.${filter}`, `${MACRO}{{ ${expr} | ${filter} }}`]),
+);
+
+/** Attribute paths of map, sort, groupby... on every kind of value (each step goes through the sandbox). */
+const attributeFilterProbes: Probe[] = targets.map((t): Probe => {
+  const names = ["__class__", "constructor", "__proto__", "toString", "_x", "length", "__init__.__globals__", "0"];
+  return [
+    t.label,
+    wrap(
+      t,
+      `[${names.map((name) => `{{ [${t.expr}] | map(attribute=${quote(name)}) | first is defined }}`).join("|")}]` +
+        `[{{ [${t.expr}] | map(attribute='constructor', default='D') | first }}]` +
+        `[{{ [${t.expr}, ${t.expr}] | selectattr('__class__') | list | length }}]` +
+        `[{{ [${t.expr}] | rejectattr('constructor') | list | length }}]`,
+    ),
+  ];
+});
+
+/** Dicts from the data that look like JavaScript arrays (a `length` and index keys): Python sees their keys. */
+const arrayLikeContext = {
+  al: { length: 2, "0": "a", "1": "b" },
+  huge: { length: 4294967295 },
+  negative: { length: -1, "0": "x" },
+};
+const arrayLikeProbes: Probe[] = [
+  ...[
+    "list",
+    "join(',')",
+    "first",
+    "last",
+    "length",
+    "count",
+    "reverse | list",
+    "sort",
+    "batch(2) | list",
+    "map('upper') | list",
+    "select | list",
+    "unique | list",
+    "min",
+    "max",
+    "slice(2) | list",
+    "string",
+    "tojson",
+    "dictsort",
+    "items | list",
+    "sum",
+    "random is string",
+    "wordcount",
+    "pprint",
+    "reject('number') | list",
+  ].flatMap((filter): Probe[] => [
+    [`array-like.${filter}`, `{{ al | ${filter} }}`, arrayLikeContext],
+    [`huge-length.${filter}`, `{{ huge | ${filter} }}`, arrayLikeContext],
+  ]),
+  ["for-loop", "{% for x in al %}[{{ x }}]{% endfor %}|{% for x in huge %}[{{ x }}]{% endfor %}", arrayLikeContext],
+  ["for-loop-length", "{% for x in al %}{{ loop.length }}{% endfor %}", arrayLikeContext],
+  ["subscripts", "[{{ al[0] }}][{{ al['0'] }}][{{ al.length }}][{{ al[-1] }}][{{ al[0:1] }}]", arrayLikeContext],
+  ["in", "{{ 'a' in al }}|{{ '0' in al }}|{{ 0 in al }}|{{ 'length' in al }}", arrayLikeContext],
+  ["methods", "{{ al.keys() | list }}|{{ al.values() | list }}|{{ al.get(0) }}|{{ al.get('0') }}", arrayLikeContext],
+  ["unpack", "{% set a, b, c = al %}{{ a }}{{ b }}{{ c }}", arrayLikeContext],
+  ["star-args", "{{ [al] | map('join', *al) | list }}|{{ '{}{}{}'.format(*al) }}", arrayLikeContext],
+  ["star-args-huge", "{{ '{}'.format(*huge) }}", arrayLikeContext],
+  ["negative-length", "{{ negative | list }}|{{ negative | length }}|{{ negative[0] }}", arrayLikeContext],
+  ["string-join", "{{ ''.join(al) }}|{{ ','.join(huge) }}", arrayLikeContext],
+  ["list-plus", "{{ [] + al | list }}|{{ (al | list) + ['x'] }}", arrayLikeContext],
+  ["range-of-length", "{{ range(al.length) | list }}", arrayLikeContext],
+  ["dict-of-array-like", "{{ dict(al) }}", arrayLikeContext],
+  ["tuple-unpack-in-for", "{% for a, b in [al] %}{{ a }}{{ b }}{% endfor %}", arrayLikeContext],
+];
+
+/** Containers that hold themselves (a dict or namespace the template built). */
+const cycleProbes: Probe[] = [
+  ["dict-print", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x }}"],
+  ["dict-equal-self", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x == x }}|{{ x == x.copy() }}|{{ x != x }}"],
+  [
+    "dict-in-list",
+    "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x in [x] }}|{{ [x].count(x) }}|{{ [x].index(x) }}",
+  ],
+  ["dict-tojson", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x | tojson }}"],
+  ["dict-string-length", "{% set x = {} %}{{ dict.update(x, a=x, b=[x]) }}{{ x | string }}|{{ x | length }}"],
+  ["dict-dictsort", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x | dictsort }}"],
+  ["dict-items", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ x.items() }}|{{ x.values() | list }}"],
+  [
+    "dict-format",
+    "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ '{0[self][self][self]}'.format(x) }}|{{ '%s' % x }}",
+  ],
+  ["dict-deep-attribute", "{% set x = {} %}{{ dict.update(x, {'self': x, 'v': 1}) }}{{ x.self.self.self.self.v }}"],
+  [
+    "dict-map-attribute",
+    "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ [x] | map(attribute='self.self') | list }}",
+  ],
+  ["dict-sort", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ [x, x] | sort }}"],
+  ["dict-unique", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ [x] | unique | list }}"],
+  [
+    "dict-groupby",
+    "{% set x = {'k': 1} %}{{ dict.update(x, {'self': x}) }}{% for g in [x, x] | groupby('k') %}{{ g.list | length }}{% endfor %}",
+  ],
+  ["dict-in-kwargs", "{% set x = {} %}{{ dict.update(x, {'self': x}) }}{{ dict(x) }}|{{ dict(**x) }}"],
+  ["namespace-print", "{% set ns = namespace() %}{% set ns.self = ns %}{{ ns }}"],
+  ["namespace-equal", "{% set ns = namespace() %}{% set ns.self = ns %}{{ ns == ns }}|{{ ns.self.self == ns }}"],
+  ["namespace-tojson", "{% set ns = namespace() %}{% set ns.self = ns %}{{ ns | tojson }}"],
+  ["namespace-in-dict", "{% set ns = namespace() %}{% set ns.d = {'ns': ns} %}{{ ns }}|{{ ns.d }}"],
+  [
+    "namespace-string-filters",
+    "{% set ns = namespace() %}{% set ns.self = ns %}{{ ns | string | length }}|{{ ns | e }}",
+  ],
+  [
+    "kwargs-self",
+    "{% macro m() %}{{ dict.update(kwargs, me=kwargs) }}{{ kwargs }}|{{ kwargs == kwargs }}{% endmacro %}{{ m(a=1) }}",
+  ],
+  ["setdefault-self", "{% set x = {} %}{{ dict.setdefault(x, 'self', x) | length }}{{ x }}"],
+];
+
+/** Macros and blocks named after JavaScript's special names. */
+const jsNamedDefinitionProbes: Probe[] = [
+  [
+    "macro-constructor",
+    "{% macro constructor() %}C{% endmacro %}{{ constructor() }}|{{ constructor.name }}|{{ {}.constructor }}",
+  ],
+  ["macro-proto", "{% macro __proto__() %}P{% endmacro %}{{ __proto__() }}|[{{ polluted }}]"],
+  ["macro-to-string", "{% macro toString() %}T{% endmacro %}{{ d ~ '' }}|{{ l | join }}|{{ toString() }}"],
+  ["macro-value-of", "{% macro valueOf() %}V{% endmacro %}{{ n + 1 }}|{{ n > 1 }}|{{ valueOf() }}"],
+  ["macro-has-own-property", "{% macro hasOwnProperty(x) %}H{% endmacro %}{{ d.a }}|{{ hasOwnProperty(1) }}"],
+  ["macro-then", "{% macro then(a, b) %}then{% endmacro %}{{ then(1, 2) }}"],
+  ["block-constructor", "{% block constructor %}B{% endblock %}|{{ self.constructor() }}|{{ self['constructor']() }}"],
+  [
+    "block-proto",
+    "{% block __proto__ %}B{% endblock %}|[{{ self.__proto__() }}][{{ self['__proto__'] is defined }}][{{ self.__init__ }}][{{ self.__x__ }}]",
+  ],
+  ["block-to-string", "{% block toString %}T{% endblock %}|{{ self.toString() }}|{{ self }}"],
+  [
+    "block-missing-js-names",
+    "[{{ self.constructor }}][{{ self.toString }}][{{ self.hasOwnProperty }}][{{ self.valueOf }}]",
+  ],
+  [
+    "call-block-param-constructor",
+    "{% macro m() %}{{ caller(1) }}{% endmacro %}{% call(constructor) m() %}[{{ constructor }}]{% endcall %}",
+  ],
+  ["set-block-named-proto", "{% set __proto__ %}{{ d }}{% endset %}[{{ a }}][{{ __proto__ | length }}]"],
+  [
+    "macro-args-js-names",
+    "{% macro m(length, name, call) %}{{ length }}{{ name }}{{ call }}{% endmacro %}{{ m(1, 2, 3) }}|{{ m.arguments }}",
+  ],
+];
+
+/** Filter blocks and set blocks whose filter reads attributes. */
+const filterBlockProbes: Probe[] = [
+  ["set-block-attr-method", "{% set f | attr('upper') %}abc{% endset %}{{ f() }}"],
+  ["set-block-attr-dunder", "{% set f | attr('__class__') %}abc{% endset %}[{{ f }}]"],
+  ["set-block-attr-format", "{% set f | attr('format') %}{0.__class__}{% endset %}[{{ f(s) }}]"],
+  ["set-block-attr-constructor", "{% set f | attr('constructor') %}abc{% endset %}[{{ f }}]"],
+  ["filter-block-attr-dunder", "[{% filter attr('__class__') %}abc{% endfilter %}]"],
+  ["filter-block-attr-call", "{% filter attr('upper') %}abc{% endfilter %}"],
+  ["filter-block-map", "{% filter map('upper') | join %}abc{% endfilter %}"],
+  ["filter-block-format-method", "{% filter format(s) %}%s-{0.__class__}{% endfilter %}"],
+  ["set-block-tojson", "{% set x | tojson %}{{ s.__class__ }}{% endset %}{{ x }}"],
+  ["set-block-list-then-index", "{% set x | list %}_x{% endset %}{{ x[0] * 2 ~ 'class' ~ x[0] * 2 }}"],
+];
+
+/** markupsafe's escaping formatter, which Markup.format uses (a format spec on a Markup value is refused). */
+const markupFormatProbes: Probe[] = [
+  ["spec-on-markup-value", "{{ ('{0:x}' | safe).format('a' | safe) }}"],
+  ["spec-on-plain-value", "{{ ('{0:>5}' | safe).format('<') }}"],
+  ["spec-on-int", "{{ ('{0:03d}|{0!r}' | safe).format(7) }}"],
+  ["conversion-escaped", "{{ ('{0!r}|{0!s}|{0!a}' | safe).format('<é>') }}"],
+  ["attribute-escaped", "{{ ('{0.a}|{0[b]}' | safe).format({'a': '<', 'b': '&'}) }}"],
+  ["html-format-object", "{{ ('{0}' | safe).format(d) }}|{{ ('{0}' | safe).format(['<']) }}"],
+  ["format-map-escaped", "{{ ('{a}' | safe).format_map({'a': '<'}) }}"],
+  ["percent-escaped", "{{ ('%s|%r' | safe) % ('<', '<') }}|{{ ('%(a)s' | safe) % {'a': '<'} }}"],
+  ["percent-markup-arg", "{{ ('%s' | safe) % ('<b>' | safe) }}"],
+  ["percent-tuple-of-markup", "{{ ('%s %s' | safe) % ('<' | safe, '<') }}"],
+];
+
+/** `*args` and `**kwargs` in calls, with values of every kind. */
+const starArgumentProbes: Probe[] = [
+  ["range-star-string", "{{ range(*'3') | list }}"],
+  ["range-star-list", "{{ range(*[1, 4]) | list }}|{{ range(*(2,)) | list }}"],
+  ["dict-star-pairs", "{{ dict(*[[['a', 1]]]) }}"],
+  ["macro-star-dict", "{% macro m(a, b) %}{{ a }}{{ b }}{% endmacro %}{{ m(*{'x': 1, 'y': 2}) }}"],
+  ["macro-double-star-list", "{% macro m(a) %}{{ a }}{% endmacro %}{{ m(**l) }}"],
+  ["macro-double-star-non-string-keys", "{% macro m() %}{{ kwargs }}{% endmacro %}{{ m(**{1: 2}) }}"],
+  ["macro-double-star-repeated", "{% macro m(a) %}{{ a }}{% endmacro %}{{ m(a=1, **{'a': 2}) }}"],
+  ["lipsum-double-star", "{{ lipsum(**{'n': 1, 'html': false, 'min': 2, 'max': 3}) | wordcount > 0 }}"],
+  ["filter-star-args", "{{ 'a-b' | replace(*['-', '+']) }}|{{ [3, 1] | sort(*[true]) }}"],
+  ["filter-double-star", "{{ 'x' | center(**{'width': 5}) }}|{{ l | join(**{'d': '/'}) }}"],
+  ["test-star-args", "{{ 4 is divisibleby(*[2]) }}|{{ 2 is in(*[[1, 2]]) }}"],
+  ["method-star-args", "{{ 'a,b,c'.split(*[',', 1]) }}|{{ '{}-{}'.format(*l) }}|{{ 'x'.center(*[5, '*']) }}"],
+  ["star-undefined", "{{ range(*nothing) | list }}"],
+  ["double-star-undefined", "{{ dict(**nothing) }}"],
+  ["star-generator", "{{ range(*(l[:1] | map('int'))) | list }}"],
+  ["star-none", "{{ range(*none) }}"],
+  ["double-star-namespace", "{{ dict(**namespace(a=1)) }}"],
+  ["double-star-data-dict", "{{ dict(**d) }}|{% macro m() %}{{ kwargs | dictsort }}{% endmacro %}{{ m(**d) }}"],
+  [
+    "caller-star-kwargs",
+    "{% macro m() %}{{ caller(**{'a': 1}) }}{% endmacro %}{% call(a) m() %}[{{ a }}]{% endcall %}",
+  ],
+  ["cycler-star", "{% set c = cycler(*l) %}{{ c.next() }}{{ c.next() }}{{ c.items | length }}"],
+];
+
+/** The public payloads, written anew: each chain must end in an undefined value or an error on both sides. */
+const payloadProbes: Probe[] = [
+  ["subclasses-loop", "{% for c in ''.__class__.__base__.__subclasses__() %}{{ c.__name__ }}{% endfor %}"],
+  ["subclasses-by-index", "{{ ().__class__.__bases__[0].__subclasses__()[59].__init__.__globals__.sys }}"],
+  [
+    "catch-warnings",
+    "{{ [].__class__.__mro__[1].__subclasses__() | selectattr('__name__', 'eq', 'catch_warnings') | list }}",
+  ],
+  ["config-class-globals", "{{ config.__class__.__init__.__globals__['os'].popen('id').read() }}"],
+  ["self-context-cycler", "{{ self._TemplateReference__context.cycler.__init__.__globals__.os }}"],
+  ["self-context-joiner", "{{ self._TemplateReference__context.joiner.__init__.__globals__.os.popen('id') }}"],
+  ["self-dict", "{{ self.__dict__._TemplateReference__context.keys() }}"],
+  ["self-init-globals-builtins", "{{ self.__init__.__globals__.__builtins__.__import__('os').popen('id').read() }}"],
+  ["request-attr-chain", "{{ request | attr('application') | attr('\\x5f\\x5fglobals\\x5f\\x5f') }}"],
+  ["request-args-bypass", "{{ request | attr(request.args.c) }}"],
+  [
+    "attr-getitem-chain",
+    "{{ () | attr('\\x5f\\x5fclass\\x5f\\x5f') | attr('\\x5f\\x5fbase\\x5f\\x5f') | attr('\\x5f\\x5fsubclasses\\x5f\\x5f')() | attr('\\x5f\\x5fgetitem\\x5f\\x5f')(132) }}",
+  ],
+  ["lipsum-globals-os-popen", "{{ lipsum | attr('__globals__') | attr('__getitem__')('os') }}"],
+  ["cycler-globals-builtins-eval", "{{ cycler.__init__.__globals__.__builtins__['eval'](\"__import__('os')\") }}"],
+  ["namespace-globals-getitem", "{{ namespace.__init__.__globals__.__getitem__('__builtins__') }}"],
+  ["get-flashed-globals", "{{ get_flashed_messages.__globals__['current_app'].config }}"],
+  ["url-for-globals-os", "{{ url_for.__globals__.os.environ }}"],
+  [
+    "dict-join-name-chain",
+    "{% set a = dict(__cla=1, ss__=1) | join %}{% set b = dict(__bas=1, e__=1) | join %}{{ (() | attr(a) | attr(b)) }}",
+  ],
+  ["format-name-chain", "{% set c = '%c' % 95 * 2 %}{{ '' | attr(c ~ 'class' ~ c) | attr(c ~ 'mro' ~ c) }}"],
+  ["join-reverse-chain", "{% set n = ('__ssalc__' | reverse) %}{{ s[n][('__esab__' | reverse)] }}"],
+  [
+    "set-lipsum-string-underscore",
+    "{% set u = (lipsum | string | list)[18] %}{{ u }}{{ () | attr(u * 2 ~ 'class' ~ u * 2) | attr(u * 2 ~ 'mro' ~ u * 2) }}",
+  ],
+  ["getitem-via-format", "{{ '{0[__class__]}'.format(self) }}|{{ '{0.__init__.__globals__}'.format(lipsum) }}"],
+  ["loop-frame-chain", "{% for x in [1] %}{{ loop._iterator.gi_frame.f_back.f_globals }}{% endfor %}"],
+  ["macro-func-code", "{% macro m() %}{% endmacro %}{{ m._func.__code__.co_consts }}"],
+  ["undefined-class-base", "{{ x.__class__.__base__.__subclasses__() }}"],
+  ["undefined-init-globals", "{{ x.__init__.__globals__.__builtins__ }}"],
+  ["range-self", "{{ range.__self__ }}|{{ range.__module__ }}"],
+  ["dict-class-mro-call", "{{ dict.mro()[-1].__subclasses__() }}"],
+  ["dict-class-base", "{{ dict.__base__.__subclasses__() }}"],
+  [
+    "attr-escaped-unicode",
+    "{{ '' | attr('\\u005f\\u005fclass\\u005f\\u005f') | attr('\\u005f\\u005fmro\\u005f\\u005f') }}",
+  ],
+  ["getattr-sorted", "{{ [s] | sort(attribute='__class__.__mro__') }}"],
+  [
+    "groupby-subclasses",
+    "{% for g in [s] | groupby('__class__.__base__') %}{{ g.grouper.__subclasses__() }}{% endfor %}",
+  ],
+  ["reduce-ex-chain", "{{ ''.__reduce_ex__(2)[0].__globals__ }}"],
+  ["init-subclass-chain", "{{ ''.__class__.__init_subclass__.__self__ }}"],
+  ["getattribute-chain", "{{ ''.__getattribute__('__class__').__base__ }}"],
+  [
+    "format-method-globals-chain",
+    "{{ ''.format.__globals__ }}|{{ ''.format.__wrapped__ is defined }}|{{ '{0}'.format.__wrapped__.__wrapped__(1) }}|{{ ('{0.__class__}'.format_map | attr('__wrapped__'))({'0': 1}) }}|{{ '{}'.upper.__wrapped__ is defined }}",
+  ],
+  ["joiner-instance-globals", "{% set j = joiner() %}{{ j.__init__.__globals__ }}"],
+  ["cycler-instance-dict", "{% set c = cycler(1) %}{{ c.__dict__ }}"],
+  ["namespace-instance-attrs-chain", "{% set ns = namespace() %}{{ ns._Namespace__attrs.__class__ }}"],
+];
+
 /**
  * Probes whose Python result would change the caller's data (Jinja2's sandbox lets unbound dict methods and
  * `{% set x.y %}...{% endset %}` through). They are not compared with Python (matching it would mean mutating
@@ -2166,6 +2517,16 @@ const groups: Array<[string, Probe[]]> = [
   ["js-keyed-filters", jsKeyedFilterProbes],
   ["js-numeric-keys", numericKeyProbes],
   ["js-scope-pollution", scopePollutionProbes],
+  ["js-callables", callableProbes],
+  ["js-function-filters", functionFilterProbes],
+  ["js-attribute-filters", attributeFilterProbes],
+  ["js-array-like-data", arrayLikeProbes],
+  ["js-named-definitions", jsNamedDefinitionProbes],
+  ["ssti-cycles", cycleProbes],
+  ["ssti-filter-blocks", filterBlockProbes],
+  ["ssti-markup-format", markupFormatProbes],
+  ["ssti-star-arguments", starArgumentProbes],
+  ["ssti-payloads", payloadProbes],
 ];
 
 export function sandboxCases(): Case[] {
