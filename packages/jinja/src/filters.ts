@@ -552,7 +552,12 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const base = bool(binary) ? 1024 : 1000;
     const prefixes = Array.from("kMGTPEZY", (prefix) => (bool(binary) ? `${prefix.toUpperCase()}iB` : `${prefix}B`));
     if (bytes === 1) return "1 Byte";
-    if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
+    if (bytes < base) {
+      // Python's int() of the float: exact digits however large, and no int for -inf.
+      if (!Number.isFinite(bytes))
+        throw new TemplateRuntimeError("cannot convert float infinity to integer", "OverflowError");
+      return `${BigInt(Math.trunc(bytes))} Bytes`;
+    }
     let i = 0;
     while (i < prefixes.length - 1 && !(bytes < base ** (i + 2))) i++;
     return `${formatPercent("%.1f", (base * bytes) / base ** (i + 2))} ${prefixes[i]}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LimitError, Template, TemplateRuntimeError } from "./index.js";
+import { LimitError, Template, TemplateError, TemplateRuntimeError } from "./index.js";
 
 const render = (source: string, context: Record<string, unknown> = {}, options = {}) =>
   new Template(source, options).render(context);
@@ -55,6 +55,12 @@ describe("sandbox", () => {
     expect(render("{{ inst.x }}", context)).toBe("1");
     expect(() => render("{{ fn.call(none) }}", context)).toThrow(TemplateRuntimeError);
     expect(() => render("{{ date | tojson }}", context)).toThrow(TemplateRuntimeError);
+  });
+
+  test("huge or negative precisions end as template errors, not JavaScript RangeErrors", () => {
+    for (const source of ["{{ '%.2147483648f' % 1 }}", "{{ '%.*f' % (-2**63, 1) }}", "{{ '%.*d' % (10**9, 1) }}"]) {
+      expect(() => render(source)).toThrow(TemplateError);
+    }
   });
 
   test("filter and test names never reach Object.prototype", () => {

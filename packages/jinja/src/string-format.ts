@@ -2,6 +2,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import {
   ascii,
+  asInteger,
   codePointLength,
   dictGet,
   escapeHtml,
@@ -189,8 +190,18 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
       if (positional[0] === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
     }
     if (!type) throw valueError("incomplete format");
-    const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
-    const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
+    // A `*` takes a C int from the arguments: a negative width aligns left, a negative precision is 0.
+    const star = () => {
+      const v = take();
+      if (!isIntegral(v)) throw typeError("* wants int");
+      return asInteger(v, "int");
+    };
+    let w = width === "*" ? star() : width ? Number(width) : 0;
+    if (w < 0) {
+      flags += "-";
+      w = -w;
+    }
+    const p = precision === "*" ? Math.max(0, star()) : precision !== undefined ? Number(precision) : null;
     const value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
       const code = `0x${type.charCodeAt(0).toString(16)}`;

@@ -1075,6 +1075,18 @@ const sstiFindings: Probe[] = [
   ["nfkc-keyword-argument", "{{ dict(ａ=1) }}"],
   ["nfkc-set-variable", "{% set ｘ = 1 %}{{ x }}"],
   ["nfkc-context-name-as-written", "[{{ ｓ }}]", { s: "text" }],
+  // Markup's `%` escapes str() and repr() of each argument, mapping values too.
+  ["markup-percent-repr", "{{ ('%r' | safe) % '<' }}"],
+  ["markup-percent-mapping", "{{ ('%(a)s' | safe) % {'a': '<'} }}"],
+  ["markup-percent-list", "{{ ('%s' | safe) % ['<'] }}"],
+  ["markup-percent-hex-refused", "{{ ('%x' | safe) % 5 }}"],
+  // A dunder name self lacks is a block name.
+  ["self-dunder-block", "{% block __x__ %}B{% endblock %}|{{ self.__x__() }}"],
+  // The sandbox wraps a str.format before checking the attribute's name.
+  ["format-wrapped", "{{ '{0}'.format.__wrapped__(1) }}"],
+  // `*` widths and precisions, and filesizeformat's int() of small sizes.
+  ["percent-star-negative", "{{ '%.*f|%*d|' % (-1, 1.5, -3, 7) }}"],
+  ["filesizeformat-big-negative", "{{ (-2**63) | filesizeformat }}"],
 ];
 
 const groups: Array<[string, Probe[]]> = [

@@ -2463,6 +2463,94 @@ const payloadProbes: Probe[] = [
 ];
 
 /**
+ * Huge and negative ints in every size, count and index position (each must raise or render as Python does,
+ * never escape as a JavaScript RangeError). Only values Python refuses quickly: no loops of 2**63 steps.
+ */
+const HUGE_INTS = ["2**63", "2**64", "10**20", "-2**63", "-2**31-1"];
+const HUGE_INT_EXPRESSIONS = [
+  "'a'.center(H)",
+  "'a'.ljust(H, '*')",
+  "'a'.zfill(H)",
+  "'a\\tb'.expandtabs(H)",
+  "l | batch(H) | list",
+  "'x' | indent(H)",
+  "'x y' | truncate(H)",
+  "'x y' | wordwrap(H)",
+  "'{:{}}'.format(1, H)",
+  "range(0, H, 2**60) | length",
+  "n.to_bytes(H)",
+  "'a' * H",
+  "[0] * H",
+  "s[::H]",
+  "l[H:]",
+  "l[H]",
+  "s[H]",
+  "'abc'.split(none, H)",
+  "'abc'.replace('a', 'b', H)",
+  "'%.*f' % (H, 1)",
+  "'{:.{}f}'.format(1, H)",
+  "(H) | filesizeformat",
+  "(H) | float",
+  "(H) | round",
+  "'x' | center(H)",
+  "(H) | abs",
+  "'%c' % H",
+  "'{:c}'.format(H)",
+  "(H).bit_length()",
+  "(H) | string | length",
+  "(H) / 3",
+  "(H) // 0.5",
+  "(H) % 7",
+  "(H) | int",
+  "'x'.rjust(H)",
+  "l.index(1, H)",
+  "l.index(1, 0, H)",
+  "'abc'.find('b', H)",
+  "'abc'.count('b', -H)",
+  "'abc'.startswith('a', H)",
+  "range(H) | length",
+  "range(H, H + 5) | list",
+  "(1, 2)[H:]",
+  "s.splitlines(H)",
+  "'abc'.encode()[H:]",
+  "d.items() | batch(H) | list",
+  "'%s' % ((H),)",
+  "'{0:,}'.format(H)",
+  "'{0:_x}'.format(H)",
+  "'{0:.3e}'.format(H)",
+  "'%e' % H",
+  "'%f' % H",
+  "'%g' % H",
+  "(H) * 1.0",
+  "(H) == (H) * 1.0",
+  "(H) < 1e308",
+  "[(H)] | tojson",
+  "[(H)] | sum",
+  "[(H), 1.5] | max",
+  "(H) | string | int",
+  "(H).to_bytes(16, 'big', signed=true) | list | length",
+  "(H) | wordcount",
+  "(H) in range(10)",
+  "range(10)[H:H]",
+  "'abc'[H:-H:-1]",
+  "'a' | truncate(3, false, '...', H)",
+  "'a b' | wordwrap(5, true, '\\n', H)",
+  "'{:{}}'.format('x', '>' ~ (H | string))",
+  "s | batch(H, 'x') | list | length",
+];
+const hugeIntProbes: Probe[] = HUGE_INT_EXPRESSIONS.flatMap((expr) =>
+  HUGE_INTS.map((h): Probe => [`${expr} @ ${h}`, `{{ ${expr.replaceAll("H", h)} }}`]),
+);
+const starWidthProbes: Probe[] = [
+  ["negative-star-precision-and-width", "{{ '%.*f|%*d|%.*s|%-*d|' % (-1, 1.5, -5, 1, -1, 'abc', -3, 7) }}"],
+  ["float-star-precision", "{{ '%.*f' % (1.5, 1) }}"],
+  ["bool-star-width", "{{ '%*s|' % (true, 'x') }}"],
+  ["huge-star-width", "{{ '%*d' % (2**63, 1) }}"],
+  ["filesizeformat-negative-infinity", "{{ ('-inf' | float) | filesizeformat }}"],
+  ["filesizeformat-nan-infinity", "{{ ('nan' | float) | filesizeformat }}|{{ ('inf' | float) | filesizeformat }}"],
+];
+
+/**
  * Probes whose Python result would change the caller's data (Jinja2's sandbox lets unbound dict methods and
  * `{% set x.y %}...{% endset %}` through). They are not compared with Python (matching it would mean mutating
  * the caller's context); sandbox.test.ts only checks that our engine leaves the context unchanged.
@@ -2527,6 +2615,7 @@ const groups: Array<[string, Probe[]]> = [
   ["ssti-markup-format", markupFormatProbes],
   ["ssti-star-arguments", starArgumentProbes],
   ["ssti-payloads", payloadProbes],
+  ["ssti-huge-ints", [...hugeIntProbes, ...starWidthProbes]],
 ];
 
 export function sandboxCases(): Case[] {
