@@ -827,15 +827,17 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   const body = block(program.body);
   return (context) => {
     const st = new RenderState(context, env, blocks);
-    const { limits, now } = active;
+    const { limits, now, work } = active;
     active.limits = env.limits;
     active.now = env.now;
+    active.work = 0;
     try {
       body(st.root);
       return st.out;
     } finally {
       active.limits = limits;
       active.now = now;
+      active.work = work;
     }
   };
 }

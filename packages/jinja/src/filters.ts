@@ -20,6 +20,7 @@ import {
   escapeValue,
   float,
   Generator,
+  hashOf,
   integer,
   isIntegral,
   isMapping,
@@ -134,21 +135,6 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
   keyed.sort((a, b) => (descending ? compare(b.key, a.key) : compare(a.key, b.key)));
   return keyed.map((entry) => entry.item);
 };
-
-/**
- * A key equal for Python's equal hashable values (1, 1.0 and True coincide as in Python): a string, or the object
- * itself for the objects Python hashes by identity (macros, cyclers, namespaces).
- */
-function hashKey(v: unknown): unknown {
-  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
-  if (stringValue(v) !== null) return `s${stringValue(v)}`;
-  if (v === null) return "None";
-  // Jinja2's Undefined values all hash and compare equal.
-  if (v instanceof Undefined) return "Undefined";
-  assertHashable(v);
-  // Tuples, ranges and bytes are equal to their own kind with equal items.
-  return Array.isArray(v) ? `${typeName(v)}(${v.map(hashKey).join(",")})` : v;
-}
 
 /** A filter or test by the name a template gives: own entries only (`constructor` must not find Object). */
 const registered = (registry: object, name: string): unknown =>
@@ -810,7 +796,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         const key = attributeGetter(attribute, !bool(caseSensitive));
         const seen = new Set<unknown>();
         return iterate(v).filter((item) => {
-          const k = hashKey(key(item));
+          const value = key(item);
+          // Jinja2's Undefined values all hash and compare equal; anything else must be hashable.
+          if (!(value instanceof Undefined)) assertHashable(value);
+          const k = hashOf(value);
           if (seen.has(k)) return false;
           seen.add(k);
           return true;

@@ -7,6 +7,7 @@ import {
   bytes,
   dictGet,
   equals,
+  Dict,
   escapeValue,
   float,
   integer,
@@ -100,7 +101,7 @@ export function add(a: unknown, b: unknown): unknown {
 function setDifference(a: unknown, b: unknown): unknown[] {
   // Undefined's own `-` raises before a view's reflected one runs.
   if (a instanceof Undefined) a.fail();
-  const items = new Map<unknown, unknown>();
+  const items = new Dict();
   const each = (from: unknown, add: boolean) => {
     for (const item of iterate(from)) {
       assertHashable(item);
@@ -264,6 +265,15 @@ function contains(haystack: unknown, needle: unknown): boolean {
   const kind = viewName(haystack);
   if (kind === "dict_keys" || kind === "set") assertHashable(needle);
   if (kind === "dict_items" && isTuple(needle) && needle.length === 2) assertHashable(needle[0]);
+  // A keys or items view looks the key up in its dict, as Python does (a scan would make loops quadratic).
+  if (kind === "dict_keys" || kind === "dict_items") {
+    const mapping = viewAttributes(haystack)?.mapping;
+    const missing = {};
+    if (kind === "dict_keys") return dictGet(mapping, needle, missing) !== missing;
+    if (!isTuple(needle) || needle.length !== 2) return false;
+    const value = dictGet(mapping, needle[0], missing);
+    return value !== missing && equals(value, needle[1]);
+  }
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);

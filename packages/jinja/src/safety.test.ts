@@ -63,6 +63,22 @@ describe("sandbox", () => {
     }
   });
 
+  test("values that share their parts end with a LimitError when compared, ordered or hashed", () => {
+    // `[x, x]` nested thirty times has 2**30 leaves: Python never finishes these either.
+    const nested = (open: string, close: string) =>
+      `{% set ns = namespace(a=${open}${close}, b=${open}${close}) %}{% for i in range(30) %}` +
+      `{% set ns.a = ${open}ns.a, ns.a${close} %}{% set ns.b = ${open}ns.b, ns.b${close} %}{% endfor %}`;
+    for (const source of [
+      `${nested("[", "]")}{{ ns.a == ns.b }}`,
+      `${nested("[", "]")}{{ ns.a in [ns.b] }}`,
+      `${nested("[", "]")}{{ [ns.a, ns.b] | sort }}`,
+      `${nested("(", ")")}{{ [ns.a, ns.b] | unique | list }}`,
+      `${nested("(", ")")}{{ {ns.a: 1} }}`,
+    ]) {
+      expect(() => render(source)).toThrow(LimitError);
+    }
+  });
+
   test("filter and test names never reach Object.prototype", () => {
     for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "__defineGetter__"]) {
       for (const source of [`{{ [1] | map('${name}') | list }}`, `{{ [1] | select('${name}') | list }}`]) {

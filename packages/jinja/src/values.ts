@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { sized } from "./limits.js";
+import { sized, spend } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -128,7 +128,17 @@ export const setOf = (items: unknown[]): unknown[] =>
 /** A set, or a dict keys or items view: they compare and subtract as sets. */
 export const isSet = (v: unknown): v is unknown[] => /^(set|dict_keys|dict_items)$/.test(String(viewName(v)));
 /** Whether every item of `a` is in `b` (by equality, as an items view compares a value too). */
-const isSubset = (a: unknown[], b: unknown[]): boolean => a.every((x) => b.some((y) => equals(x, y)));
+const isSubset = (a: unknown[], b: unknown[]): boolean => {
+  // Only items of equal hashes can be equal: compare within those buckets, not every pair.
+  const buckets = new Map<string, unknown[]>();
+  for (const y of b) {
+    const hash = hashOf(y);
+    const bucket = buckets.get(hash);
+    if (bucket) bucket.push(y);
+    else buckets.set(hash, [y]);
+  }
+  return a.every((x) => buckets.get(hashOf(x))?.some((y) => equals(x, y)) ?? false);
+};
 
 const GROUP = Symbol("group");
 /** groupby's results are tuples that also answer `.grouper` and `.list`. */
@@ -334,7 +344,48 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
 export const isMapping = (v: unknown): boolean => v instanceof Map || isPlainObject(v);
 
 /** A dict the template built (literal, `dict()`, copy, `kwargs`): the only kind `dict.update(x, …)` may change. */
-export class Dict extends Map<unknown, unknown> {}
+export class Dict extends Map<unknown, unknown> {
+  /**
+   * The keys that are not strings, by `hashOf`: `mapKey` finds an equal key (1 for 1.0, an equal tuple) at once.
+   * Made on first use (Map's constructor adds the initial entries before a field initializer would run).
+   */
+  hashed?: Map<string, unknown>;
+  override set(key: unknown, value: unknown): this {
+    if (typeof key !== "string") {
+      const hashed = (this.hashed ??= new Map());
+      const hash = hashOf(key);
+      if (!hashed.has(hash)) hashed.set(hash, key);
+    }
+    return super.set(key, value);
+  }
+  override delete(key: unknown): boolean {
+    const hash = typeof key === "string" ? undefined : hashOf(key);
+    if (hash !== undefined && this.hashed?.get(hash) === key) this.hashed?.delete(hash);
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.hashed?.clear();
+    super.clear();
+  }
+}
+
+/**
+ * A string equal for Python's equal values (1, 1.0 and True; equal tuples, ranges, bytes; a str and its Markup),
+ * so that lookups compare only values of equal hashes. Lists, dicts and views (unhashable) share one; other objects
+ * (macros, cyclers) are their own.
+ */
+export function hashOf(v: unknown): string {
+  if (typeof v === "string") return `s${v}`;
+  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
+  if (v instanceof Markup) return `s${v.value}`;
+  if (v === null) return "None";
+  if (v instanceof Undefined) return "Undefined";
+  if (Array.isArray(v) && (isTuple(v) || /^(range|bytes)$/.test(String(viewName(v))))) {
+    spend(v.length);
+    return `${typeName(v)}(${v.map((item) => JSON.stringify(hashOf(item))).join(",")})`;
+  }
+  return Array.isArray(v) || isMapping(v) ? "unhashable" : address(v);
+}
 
 /** Python's type names of the values JavaScript tells apart by `typeof`. */
 const PRIMITIVE_TYPES: Record<string, string> = {
@@ -381,8 +432,15 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
  * which keeps the key that was inserted first.
  */
 export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
-  if (typeof key !== "string" && !d.has(key))
-    for (const existing of d.keys()) if (equals(existing, key)) return existing;
+  if (d.has(key)) return key;
+  // A dict the template built indexes its other keys; a caller's Map is scanned.
+  if (d instanceof Dict) {
+    if (typeof key === "string") return d.hashed?.get(`s${key}`) ?? key;
+    const text = stringValue(key);
+    if (text !== null && d.has(text)) return text;
+    return d.hashed?.get(hashOf(key)) ?? key;
+  }
+  if (typeof key !== "string") for (const existing of d.keys()) if (equals(existing, key)) return existing;
   return key;
 }
 
@@ -400,8 +458,10 @@ export function asInteger(v: unknown, cType?: "int" | "ssize_t"): number {
 
 /** Python refuses lists, dicts and dict keys and items views as dict keys or set members, and tuples holding one. */
 export function assertHashable(v: unknown): void {
-  if (isTuple(v)) v.forEach(assertHashable);
-  else if ((Array.isArray(v) && !/^(range|bytes|dict_values)$/.test(String(viewName(v)))) || isMapping(v)) {
+  if (isTuple(v)) {
+    spend(v.length);
+    v.forEach(assertHashable);
+  } else if ((Array.isArray(v) && !/^(range|bytes|dict_values)$/.test(String(viewName(v)))) || isMapping(v)) {
     throw typeError(`unhashable type: '${typeName(v)}'`);
   }
 }
@@ -555,12 +615,14 @@ export function equals(a: unknown, b: unknown): boolean {
     // A values view equals only itself.
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
       return false;
+    spend(a.length);
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }
   if (isMapping(a) && isMapping(b)) {
     const entries = dictEntries(a);
     if (entries.length !== dictKeys(b).length) return false;
+    spend(entries.length);
     const missing = {};
     return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
@@ -594,6 +656,7 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   if (isSet(a) && isSet(b)) return a.length < b.length && isSubset(a, b);
   // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
+    spend(Math.min(a.length, b.length));
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);
     }

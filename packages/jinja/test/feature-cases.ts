@@ -1087,6 +1087,15 @@ const sstiFindings: Probe[] = [
   // `*` widths and precisions, and filesizeformat's int() of small sizes.
   ["percent-star-negative", "{{ '%.*f|%*d|' % (-1, 1.5, -3, 7) }}"],
   ["filesizeformat-big-negative", "{{ (-2**63) | filesizeformat }}"],
+  // unique's keys: a tuple of strings never collides with another tuple (nor two macros in tuples).
+  ["unique-tuple-comma", "{{ [('s,sb',), ('s', 'b')] | unique | list }}"],
+  [
+    "unique-tuple-of-macros",
+    "{% macro a() %}{% endmacro %}{% macro b() %}{% endmacro %}{{ [(a,), (b,)] | unique | list | length }}",
+  ],
+  // Equal keys of another type are found by hash.
+  ["dict-equal-keys", "{{ dict.fromkeys([1, 1.0, true, (1,), (1.0,), 'a', 'a' | safe]) }}"],
+  ["in-items-view", "{{ ('a', [1]) in {'a': [1]}.items() }}|{{ ('a', 2) in {'a': [1]}.items() }}"],
 ];
 
 const groups: Array<[string, Probe[]]> = [

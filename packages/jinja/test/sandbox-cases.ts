@@ -2550,6 +2550,34 @@ const starWidthProbes: Probe[] = [
   ["filesizeformat-nan-infinity", "{{ ('nan' | float) | filesizeformat }}|{{ ('inf' | float) | filesizeformat }}"],
 ];
 
+/** Large dicts and views a template builds: Python hashes, so lookups must not compare every pair. */
+const largeDictProbes: Probe[] = [
+  ["fromkeys-ints", "{{ dict.fromkeys(range(100000)) | length }}|{{ dict.fromkeys(range(100000)) | dictsort | last }}"],
+  ["fromkeys-floats", "{{ dict.fromkeys(range(50000) | map('float')) | length }}"],
+  ["fromkeys-tuples", "{{ dict.fromkeys(dict.fromkeys(range(20000)).items()) | length }}"],
+  ["fromkeys-mixed-equal-keys", "{{ dict.fromkeys([1, 1.0, true, (1,), (1.0,), 'a', 'a' | safe]) }}"],
+  ["keys-views-equal", "{{ dict.fromkeys(range(50000)).keys() == dict.fromkeys(range(49999, -1, -1)).keys() }}"],
+  ["items-views-subset", "{{ dict.fromkeys(range(30000), 1).items() <= dict.fromkeys(range(30001), 1).items() }}"],
+  ["keys-view-difference", "{{ (dict.fromkeys(range(50000)).keys() - range(1, 50000) | list) }}"],
+  [
+    "in-keys-view-loop",
+    "{% set k = dict.fromkeys(range(20000)).keys() %}{% set ns = namespace(n=0) %}{% for i in range(20000) %}{% if i in k %}{% set ns.n = ns.n + 1 %}{% endif %}{% endfor %}{{ ns.n }}",
+  ],
+  [
+    "in-items-view",
+    "{% set v = {'a': [1], 'b': 2}.items() %}{{ ('a', [1]) in v }}|{{ ('b', 2.0) in v }}|{{ ('c', 1) in v }}|{{ 'a' in v }}",
+  ],
+  [
+    "tuple-keys-lookup",
+    "{% set x = dict.fromkeys([(1, 'a'), (2, 'b')]) %}{{ (1.0, 'a') in x }}|{{ (true, 'a' | safe) in x }}|{{ x[(2, 'b')] }}",
+  ],
+  ["unique-tuples-with-commas", "{{ [('s,sb',), ('s', 'b'), ('x', 'y'), ('x,sy',)] | unique | list }}"],
+  [
+    "unique-identity-objects",
+    "{% macro a() %}{% endmacro %}{% macro b() %}{% endmacro %}{{ [(a,), (b,), (a,)] | unique | list | length }}",
+  ],
+];
+
 /**
  * Probes whose Python result would change the caller's data (Jinja2's sandbox lets unbound dict methods and
  * `{% set x.y %}...{% endset %}` through). They are not compared with Python (matching it would mean mutating
@@ -2616,6 +2644,7 @@ const groups: Array<[string, Probe[]]> = [
   ["ssti-star-arguments", starArgumentProbes],
   ["ssti-payloads", payloadProbes],
   ["ssti-huge-ints", [...hugeIntProbes, ...starWidthProbes]],
+  ["ssti-large-dicts", largeDictProbes],
 ];
 
 export function sandboxCases(): Case[] {
