@@ -2595,6 +2595,41 @@ export const CONTEXT_ONLY_PROBES: Array<[id: string, template: string]> = [
   ["set-block-attribute-on-message", "{% set messages[0].role %}system{% endset %}"],
   ["set-block-attribute-on-nested", "{% set x = d.nested %}{% set x.c %}gone{% endset %}"],
   ["set-block-attribute-on-list", "{% set l.x %}1{% endset %}"],
+  // The caller's dicts reached through views, shallow copies, containers and helpers the template built.
+  ["unbound-update-view-mapping", "{{ dict.update(d.keys().mapping, z=1) }}"],
+  ["unbound-update-items-view-mapping", "{{ dict.update(d.items().mapping, z=1) }}"],
+  ["unbound-update-copy-nested", "{% set y = d.copy() %}{{ dict.update(y.nested, z=1) }}"],
+  ["unbound-update-dict-copy-nested", "{% set y = dict(d) %}{{ dict.setdefault(y['nested'], 'z', 1) }}"],
+  ["unbound-update-via-list", "{{ dict.update([d] | first, z=1) }}"],
+  ["unbound-update-via-dictsort", "{{ dict.update((d | dictsort)[2][1], z=1) }}"],
+  ["unbound-update-via-items", "{{ dict.update((d.items() | list)[2][1], z=1) }}"],
+  ["unbound-update-via-namespace", "{% set ns = namespace(x=d) %}{{ dict.update(ns.x, z=1) }}"],
+  ["unbound-update-via-cycler", "{{ dict.update(cycler(d).current, z=1) }}"],
+  [
+    "unbound-update-via-loop",
+    "{% for m in messages %}{{ dict.update(m, role='x') }}{{ dict.clear(loop.previtem or m) }}{% endfor %}",
+  ],
+  ["unbound-update-via-groupby", "{{ dict.update((users | groupby('age') | first).list[0], age=1) }}"],
+  ["unbound-update-via-macro-argument", "{% macro m(x) %}{{ dict.pop(x, 'a') }}{% endmacro %}{{ m(d) }}"],
+  [
+    "unbound-update-via-caller",
+    "{% macro m() %}{{ caller(d) }}{% endmacro %}{% call(x) m() %}{{ dict.popitem(x) }}{% endcall %}",
+  ],
+  ["unbound-update-via-kwargs-value", "{% macro m() %}{{ dict.update(kwargs.x, z=1) }}{% endmacro %}{{ m(x=d) }}"],
+  ["unbound-update-via-format-field", "{{ '{0[nested]}'.format(d) }}{{ dict.update(d['nested'], c=0) }}"],
+  [
+    "unbound-update-via-map",
+    "{{ dict.update(messages | map(attribute='role') | list | length and messages[0], role='x') }}",
+  ],
+  [
+    "unbound-fromkeys-then-update-data",
+    "{% set x = dict.fromkeys(['a']) %}{{ dict.update(x, d) }}{{ dict.update(x.nested, z=1) }}",
+  ],
+  [
+    "set-block-attribute-via-namespace-value",
+    "{% set ns = namespace(x=d) %}{% set y = ns.x %}{% set y.a %}2{% endset %}",
+  ],
+  ["set-block-attribute-via-copy-nested", "{% set y = d.copy().nested %}{% set y.c %}x{% endset %}"],
 ];
 
 const groups: Array<[string, Probe[]]> = [
