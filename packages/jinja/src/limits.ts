@@ -30,8 +30,8 @@ export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date(), wor
  */
 export function spend(items: number): void {
   const limit = active.limits.maxOutputLength;
-  if ((active.work += items) > limit)
-    throw new LimitError(`Comparing values visits more than ${limit} items.`, "MemoryError");
+  active.work += items;
+  if (active.work > limit) throw new LimitError(`Comparing values visits more than ${limit} items.`, "MemoryError");
 }
 
 /** Refuses to build a string or list larger than the output limit (`'a' * 10**9` must not exhaust memory). */

@@ -5,9 +5,9 @@ import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
   bytes,
+  Dict,
   dictGet,
   equals,
-  Dict,
   escapeValue,
   float,
   integer,

@@ -55,6 +55,8 @@ describe("sandbox", () => {
     expect(render("{{ inst.x }}", context)).toBe("1");
     expect(() => render("{{ fn.call(none) }}", context)).toThrow(TemplateRuntimeError);
     expect(() => render("{{ date | tojson }}", context)).toThrow(TemplateRuntimeError);
+    // biome-ignore lint/suspicious/noSparseArray: a hole in a caller's array is None, as an undefined item is.
+    expect(render("{{ sparse }}|{{ sparse | tojson }}", { sparse: [1, , 3] })).toBe("[1, None, 3]|[1, null, 3]");
   });
 
   test("huge or negative precisions end as template errors, not JavaScript RangeErrors", () => {

@@ -352,7 +352,8 @@ export class Dict extends Map<unknown, unknown> {
   hashed?: Map<string, unknown>;
   override set(key: unknown, value: unknown): this {
     if (typeof key !== "string") {
-      const hashed = (this.hashed ??= new Map());
+      this.hashed ??= new Map();
+      const hashed = this.hashed;
       const hash = hashOf(key);
       if (!hashed.has(hash)) hashed.set(hash, key);
     }
@@ -538,7 +539,8 @@ export function repr(v: unknown, entries = dictEntries): string {
     if (viewType) return viewType.format(v);
     const tupleItems = isTuple(v);
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
-      const items = v.map((item) => repr(item, entries)).join(", ");
+      // Array.from: a hole in a caller's sparse array is None, as an undefined item is.
+      const items = Array.from(v, (item) => repr(item, entries)).join(", ");
       if (!tupleItems) return `[${items}]`;
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
