@@ -10,6 +10,7 @@ import {
   UNSAFE_METHODS,
 } from "./methods.js";
 import {
+  address,
   asInteger,
   bytes,
   Callable,
@@ -35,11 +36,13 @@ import {
   operandError,
   PyFloat,
   PyObject,
+  repr,
   stringValue,
   truthy,
   tuple,
   typeName,
   Undefined,
+  unsafeAttribute,
   viewAttributes,
   viewName,
 } from "./values.js";
@@ -50,19 +53,23 @@ import {
  * Only data is reachable: own properties of caller objects, never prototypes, constructors or mutating methods.
  */
 
-const unsafe = (obj: unknown, name: string) =>
-  new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
+const unsafe = unsafeAttribute;
 
-/** The dunder attributes that Undefined and dict objects share. */
-const SHARED_DUNDERS =
-  "class delattr dir doc eq format ge getattribute getitem getstate gt hash init init_subclass iter le len lt ne " +
-  "new reduce reduce_ex repr setattr sizeof str subclasshook";
-const dunders = (names: string) => new Set(`${names} ${SHARED_DUNDERS}`.split(" ").map((name) => `__${name}__`));
-/** The dunder attributes of Jinja2's Undefined objects (`dir(Undefined())`). */
-const UNDEFINED_DUNDERS = dunders(
-  "add aiter bool call complex div float floordiv getattr int module mul neg pos pow radd rdiv rfloordiv rmod rmul " +
-    "rpow rsub rtruediv slots sub truediv mod",
-);
+/** The dunder attributes of every Python object (`dir(object())`). */
+const OBJECT_DUNDERS =
+  "class delattr dir doc eq format ge getattribute getstate gt hash init init_subclass le lt ne new reduce " +
+  "reduce_ex repr setattr sizeof str subclasshook";
+const dunders = (names: string) =>
+  new Set(`${names} getitem iter len ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`));
+/** The attributes of Jinja2's Undefined objects (`dir(Undefined())`): dunders and its private slots. */
+export const UNDEFINED_ATTRIBUTES = new Set([
+  ...dunders(
+    "add aiter bool call complex div float floordiv getattr int module mul neg pos pow radd rdiv rfloordiv rmod rmul " +
+      "rpow rsub rtruediv slots sub truediv mod",
+  ),
+  ..."hint obj name exception".split(" ").map((name) => `_undefined_${name}`),
+  "_fail_with_undefined_error",
+]);
 /** The dunder attributes of Python's dict (`dir({})`): for any other dunder name, `d.name` looks up the key. */
 const DICT_DUNDERS = dunders("class_getitem contains delitem ior or reversed ror setitem");
 /** The dunder attributes of the dict type itself: for any other dunder name, `dict.name` is a generic alias. */
@@ -73,6 +80,13 @@ const DICT_TYPE_DUNDERS = new Set([
       "subclasscheck subclasses text_signature weakrefoffset",
   ),
 ]);
+
+/** The dunder attributes of `self` (TemplateReference): for any other dunder name, `self.name` is a block. */
+const TEMPLATE_REFERENCE_DUNDERS = new Set(
+  `dict getitem module weakref ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`),
+);
+
+const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /** Names a JavaScript object must never reveal, whatever the object (dunder names such as `__proto__` never get here). */
 const FORBIDDEN = new Set(["constructor", "prototype", "__defineGetter__", "__defineSetter__", "__lookupGetter__"]);
@@ -91,14 +105,28 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
   if (name.startsWith("__") && name.endsWith("__")) {
-    const known = isMapping(obj) ? DICT_DUNDERS : classItem(obj) ? DICT_TYPE_DUNDERS : null;
+    // The sandbox wraps a str.format it reads before it checks the name: the wrapper's __wrapped__ is one again.
+    if (name === "__wrapped__" && obj instanceof Callable && obj.attributes?.__wrapped__) return obj;
+    const known = isMapping(obj)
+      ? DICT_DUNDERS
+      : classItem(obj)
+        ? DICT_TYPE_DUNDERS
+        : obj instanceof PyObject && obj.item
+          ? TEMPLATE_REFERENCE_DUNDERS
+          : null;
     return known && !known.has(name) ? undefined : unsafe(obj, name);
   }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];
   const table = methodTable(obj);
   if (table) {
     if (Object.hasOwn(table, name)) {
-      return new Callable(name, (args, kwargs) => callMethod(obj, name, args, kwargs), null, undefined, null);
+      return new Callable(
+        name,
+        (args, kwargs) => callMethod(obj, name, args, kwargs),
+        name.startsWith("format") ? { __wrapped__: true } : null,
+        () => methodRepr(obj, name),
+        null,
+      );
     }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
     const attributes = viewAttributes(obj);
@@ -110,11 +138,29 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   // The sandbox refuses private attributes (`_x`); a namespace is the only object that can hold one.
   if (obj instanceof Namespace) return name[0] === "_" ? unsafe(obj, name) : obj.attrs.get(name);
   if (obj instanceof PyObject) return obj.attribute(name);
-  // A caller-supplied class instance (dicts and Undefined never get here): its own data only.
-  if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && Object.hasOwn(obj, name)) {
+  // A caller-supplied class instance (dicts and Undefined never get here): its own data only, not the hidden
+  // properties (an Error's stack).
+  if (typeof obj === "object" && obj !== null && !FORBIDDEN.has(name) && isEnumerable.call(obj, name)) {
     return (obj as Record<string, unknown>)[name];
   }
   return undefined;
+}
+
+/** Python's repr() of the bound method `obj.name`: what a template reads through `string` must match it. */
+function methodRepr(obj: unknown, name: string): string {
+  const isMarkup = obj instanceof Markup;
+  // The sandbox wraps format and format_map in a function of its own.
+  if (name.startsWith("format")) return `<function ${isMarkup ? "Markup" : "str"}.${name} at ${address(obj)}>`;
+  if (isMarkup && name === "escape") return "<bound method Markup.escape of <class 'markupsafe.Markup'>>";
+  // Markup defines the methods that return text itself; the others are str's, built in.
+  if (isMarkup && !/^(is|r?find|r?index|count|encode|endswith|startswith|maketrans)/.test(name))
+    return `<bound method Markup.${name} of ${repr(obj)}>`;
+  const receiver = /^(maketrans|fromkeys|from_bytes)$/.test(name)
+    ? "type"
+    : isGroup(obj)
+      ? "_GroupTuple"
+      : typeName(obj);
+  return `<built-in method ${name} of ${receiver} object at ${address(obj)}>`;
 }
 
 /** Python's float.as_integer_ratio(): the exact fraction, doubling until the value is integral. */
@@ -181,7 +227,7 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
       return bytes(inOrder(Array.from({ length }, (_, i) => Number.parseInt(hex.substr(2 * i, 2), 16))) as number[]);
     },
     null,
-    undefined,
+    () => methodRepr(n, name),
     keywords,
   );
 }
@@ -191,7 +237,12 @@ function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
   const value = typeof n === "boolean" ? Number(n) : n;
   const method = (fn: () => unknown) =>
-    new Callable(name, (args) => (args.length ? operandError(`${name}() takes no arguments`) : fn()));
+    new Callable(
+      name,
+      (args) => (args.length ? operandError(`${name}() takes no arguments`) : fn()),
+      null,
+      () => methodRepr(n, name),
+    );
   switch (name) {
     case "real":
       return value;
@@ -232,6 +283,7 @@ function pythonItem(obj: unknown, key: unknown): unknown {
   if (isMapping(obj)) return dictGet(obj, key, undefined);
   const text = stringValue(obj);
   if (text === null && !Array.isArray(obj)) {
+    if (obj instanceof PyObject) return obj.item?.(key);
     const getitem = classItem(obj);
     return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
   }
@@ -251,8 +303,8 @@ export function getPythonAttribute(obj: unknown, name: string): unknown {
 
 export function getAttribute(obj: unknown, name: string): unknown {
   if (obj instanceof Undefined) {
-    // Python finds the dunder attributes an Undefined object has (`__class__`), which the sandbox then refuses.
-    if (UNDEFINED_DUNDERS.has(name)) return unsafe(obj, name);
+    // Python finds the attributes an Undefined object has (`__class__`, `_undefined_hint`), which the sandbox refuses.
+    if (UNDEFINED_ATTRIBUTES.has(name)) return unsafe(obj, name);
     obj.fail();
   }
   const attribute = pythonAttribute(obj, name);
@@ -265,9 +317,11 @@ export function getItem(obj: unknown, key: unknown): unknown {
   if (obj instanceof Undefined) obj.fail();
   const item = pythonItem(obj, key);
   if (item !== undefined) return item;
-  if (typeof key !== "string") return missingItem(obj, key);
-  const attribute = pythonAttribute(obj, key);
-  return attribute !== undefined ? attribute : missingAttribute(obj, key);
+  // Python falls back to the attribute for a str key (Markup too).
+  const name = stringValue(key);
+  if (name === null) return missingItem(obj, key);
+  const attribute = pythonAttribute(obj, name);
+  return attribute !== undefined ? attribute : missingAttribute(obj, name);
 }
 
 /** The argument markupsafe escapes (whatever its type): replace's new text and the fill character. */

@@ -182,12 +182,19 @@ const bindsLoop = (target: A.Expression): boolean =>
   target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
 
 /**
+ * The name of a variable (or keyword argument) as Python sees it: Jinja2's generated code makes template names
+ * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
+ * Context values and globals are still looked up by the name as written.
+ */
+const identifier = (name: string): string => (/[^ -~]/.test(name) ? name.normalize("NFKC") : name);
+
+/**
  * Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. A set block (`block`)
  * skips Jinja2's namespace check and stores the item on any dict too (never on the caller's data).
  */
 function assignment(target: A.Expression, block = false): (scope: Scope, value: unknown) => void {
   if (target.type === "Name") {
-    const name = target.name;
+    const name = identifier(target.name);
     return (scope, value) => scope.set(name, value);
   }
   if (target.type === "Tuple") {
@@ -242,7 +249,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   };
 
   const bindTarget = (target: A.Expression): void => {
-    if (target.type === "Name") bound.add(target.name);
+    if (target.type === "Name") bound.add(identifier(target.name));
     if (target.type === "Tuple") target.items.forEach(bindTarget);
   };
   eachStatement(program.body, (node) => {
@@ -256,11 +263,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         node.targets.forEach(bindTarget);
         break;
       case "Macro":
-        bound.add(node.name);
-        for (const param of node.params) bound.add(param);
+        bound.add(identifier(node.name));
+        for (const param of node.params) bound.add(identifier(param));
         break;
       case "CallBlock":
-        for (const param of node.params) bound.add(param);
+        for (const param of node.params) bound.add(identifier(param));
     }
   });
 
@@ -359,7 +366,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       }
       case "Macro": {
         const define = macro(node);
-        const name = node.name;
+        const name = identifier(node.name);
         return (scope) => {
           scope.set(name, define(scope));
           return NEXT;
@@ -472,10 +479,17 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const render = block(node.body);
     referenced = outer;
     for (const used of names) outer?.add(used);
-    const usesVarargs = names.has("varargs");
-    const usesKwargs = names.has("kwargs");
+    // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
+    const usesVarargs = names.has("varargs") && !params.includes("varargs");
+    const usesKwargs = names.has("kwargs") && !params.includes("kwargs");
     const usesCaller = names.has("caller");
+    const explicitCaller = params.indexOf("caller");
+    if (usesCaller && explicitCaller >= 0 && !node.defaults[explicitCaller]) {
+      throw new TemplateSyntaxError('the special "caller" argument must be omitted or be given a default', node);
+    }
     const defaults = node.defaults.map((d) => d && expression(d));
+    // Keyword arguments match the parameters as written; the variables are normalised names.
+    const slots = params.map(identifier);
     const attributes = {
       name,
       arguments: tuple([...params]),
@@ -496,20 +510,21 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           const extra = { ...kwargs };
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
+            const slot = slots[i];
             const byKeyword = Object.hasOwn(extra, param);
             if (i < args.length) {
               if (byKeyword) throw fail(`got multiple values for argument '${param}'`);
-              scope.set(param, args[i]);
+              scope.set(slot, args[i]);
             } else if (byKeyword) {
-              scope.set(param, extra[param]);
+              scope.set(slot, extra[param]);
               delete extra[param];
             } else {
               const fallback = defaults[i];
-              scope.set(param, fallback ? fallback(scope) : new Undefined(`parameter '${param}' was not provided`));
+              scope.set(slot, fallback ? fallback(scope) : new Undefined(`parameter '${param}' was not provided`));
             }
           }
           // A macro that never reads `caller` leaves it among the keyword arguments, as Jinja2 does.
-          if (usesCaller) {
+          if (usesCaller && explicitCaller < 0) {
             scope.set("caller", Object.hasOwn(extra, "caller") ? extra.caller : new Undefined("No caller defined"));
             delete extra.caller;
           }
@@ -557,11 +572,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   /** Compiles call arguments to a function returning [positional, keywords or null]; `caller` adds a call block's. */
   function argumentList(node: A.Arguments & Position, caller?: Expr): Arguments {
     const positional = node.args.map(expression);
-    const keywords = node.kwargs.map(([k, v]) => [k, expression(v)] as const);
+    const keywords = node.kwargs.map(([k, v]) => [identifier(k), expression(v)] as const);
     const starArgs = node.starArgs && expression(node.starArgs);
     const starKwargs = node.starKwargs && expression(node.starKwargs);
     // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
-    const names = node.kwargs.map(([k]) => k);
+    const names = keywords.map(([k]) => k);
     if (caller) names.push("caller");
     if (names.length > 1 && new Set(names).size < names.length)
       throw new TemplateSyntaxError("keyword argument repeated", node);
@@ -619,8 +634,10 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "Name": {
         const name = node.name;
         referenced?.add(name);
-        if (!bound.has(name)) return (scope) => scope.st.resolve(name);
-        return (scope) => scope.get(name);
+        // A variable is found by its normalised name, a context value or global by the name as written.
+        const slot = identifier(name);
+        if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
+        return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
       }
       case "List": {
         const items = node.items.map(expression);
@@ -813,15 +830,17 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   const body = block(program.body);
   return (context) => {
     const st = new RenderState(context, env, blocks);
-    const { limits, now } = active;
+    const { limits, now, work } = active;
     active.limits = env.limits;
     active.now = env.now;
+    active.work = 0;
     try {
       body(st.root);
       return st.out;
     } finally {
       active.limits = limits;
       active.now = now;
+      active.work = work;
     }
   };
 }

@@ -1,4 +1,4 @@
-import { getItem, getPythonAttribute } from "./access.js";
+import { getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
@@ -20,6 +20,7 @@ import {
   escapeValue,
   float,
   Generator,
+  hashOf,
   integer,
   isIntegral,
   isMapping,
@@ -43,6 +44,7 @@ import {
   tuple,
   typeName,
   Undefined,
+  unsafeAttribute,
 } from "./values.js";
 
 /** What a filter can reach besides its arguments: the registries of filters and tests (for select and map). */
@@ -134,26 +136,15 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
   return keyed.map((entry) => entry.item);
 };
 
-/**
- * A key equal for Python's equal hashable values (1, 1.0 and True coincide as in Python): a string, or the object
- * itself for the objects Python hashes by identity (macros, cyclers, namespaces).
- */
-function hashKey(v: unknown): unknown {
-  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
-  if (stringValue(v) !== null) return `s${stringValue(v)}`;
-  if (v === null) return "None";
-  // Jinja2's Undefined values all hash and compare equal.
-  if (v instanceof Undefined) return "Undefined";
-  assertHashable(v);
-  // Tuples, ranges and bytes are equal to their own kind with equal items.
-  return Array.isArray(v) ? `${typeName(v)}(${v.map(hashKey).join(",")})` : v;
-}
+/** A filter or test by the name a template gives: own entries only (`constructor` must not find Object). */
+const registered = (registry: object, name: string): unknown =>
+  Object.hasOwn(registry, name) ? (registry as Record<string, unknown>)[name] : undefined;
 
 /** Runs a test by name with arguments, for select/reject. */
 function testBy(context: FilterContext, args: unknown[], kwargs: Kwargs): (item: unknown) => boolean {
   if (!args.length) return truthy;
   const [name, ...rest] = args;
-  const test = context.tests[str(name)] as TestFunction | undefined;
+  const test = registered(context.tests, str(name)) as TestFunction | undefined;
   if (!test) throw new TemplateRuntimeError(`No test named '${str(name)}'.`, "TemplateRuntimeError");
   return (item) => test(item, rest, context, kwargs);
 }
@@ -173,7 +164,7 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
       }
       const test = testBy(context, args, kwargs);
       return items.filter((item) => test(item) === keep);
-    });
+    }, "select_or_reject");
 }
 
 function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
@@ -193,6 +184,16 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
     return best;
   });
 }
+
+/** The type of the iterator Python's reversed() gives for each kind of sequence (others give a `reversed`). */
+const REVERSE_ITERATORS = new Map([
+  ["list", "list_reverseiterator"],
+  ["range", "range_iterator"],
+  ["dict", "dict_reversekeyiterator"],
+  ["dict_keys", "dict_reversekeyiterator"],
+  ["dict_items", "dict_reverseitemiterator"],
+  ["dict_values", "dict_reversevalueiterator"],
+]);
 
 /** Filters built on str methods return Markup when given Markup, as markupsafe's methods do. */
 const keepMarkup = (input: unknown, result: string): string | Markup =>
@@ -483,8 +484,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [name]) => {
       const key = stringValue(name);
       if (key === null) throw typeError(`attribute name must be string, not '${typeName(name)}'`);
-      // Python's Undefined raises for any attribute but a dunder one.
-      if (v instanceof Undefined && !key.startsWith("__")) v.fail();
+      // Python's Undefined raises for any attribute but a dunder one and those it has.
+      if (v instanceof Undefined && !key.startsWith("__") && !UNDEFINED_ATTRIBUTES.has(key)) v.fail();
+      if (v instanceof Undefined && UNDEFINED_ATTRIBUTES.has(key)) return unsafeAttribute(v, key);
       if (key.startsWith("_")) return new Undefined(`'${typeName(v)} object' has no attribute '${key}'`);
       return getPythonAttribute(v, key);
     },
@@ -511,7 +513,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           batches.push(current);
         }
         return batches;
-      }),
+      }, "do_batch"),
     1,
   ),
   define("capitalize", [], (v) => keepMarkup(v, capitalize(text(v)))),
@@ -536,7 +538,12 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const base = bool(binary) ? 1024 : 1000;
     const prefixes = Array.from("kMGTPEZY", (prefix) => (bool(binary) ? `${prefix.toUpperCase()}iB` : `${prefix}B`));
     if (bytes === 1) return "1 Byte";
-    if (bytes < base) return `${Math.trunc(bytes)} Bytes`;
+    if (bytes < base) {
+      // Python's int() of the float: exact digits however large, and no int for -inf.
+      if (!Number.isFinite(bytes))
+        throw new TemplateRuntimeError("cannot convert float infinity to integer", "OverflowError");
+      return `${BigInt(Math.trunc(bytes))} Bytes`;
+    }
     let i = 0;
     while (i < prefixes.length - 1 && !(bytes < base ** (i + 2))) i++;
     return `${formatPercent("%.1f", (base * bytes) / base ** (i + 2))} ${prefixes[i]}`;
@@ -607,9 +614,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),
   ),
   define("items", [], (v) => {
-    if (v instanceof Undefined) return new Generator(() => []);
+    if (v instanceof Undefined) return new Generator(() => [], "do_items");
     if (!isMapping(v)) throw typeError("Can only get item pairs from a mapping.");
-    return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])));
+    return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])), "do_items");
   }),
   define("join", ["d", "attribute"], (v, [separator, attribute]) => {
     const items = iterate(v);
@@ -640,10 +647,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         }
         if (!args.length) throw new TemplateRuntimeError("map requires a filter argument", "FilterArgumentError");
         const [name, ...rest] = args;
-        const filter = context.filters[str(name)] as FilterFunction | undefined;
+        const filter = registered(context.filters, str(name)) as FilterFunction | undefined;
         if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
         return items.map((item) => filter(item, rest, kwargs, context));
-      }),
+      }, "sync_do_map"),
   ],
   minOrMax("max", true),
   minOrMax("min", false),
@@ -678,7 +685,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // Sequences give a reverse iterator; anything else (a generator) is read into a reversed list.
     if (v instanceof Generator) return [...v.drain()].reverse();
     const items = iterate(v);
-    return new Generator(() => [...items].reverse());
+    return new Generator(() => [...items].reverse(), "reversed", REVERSE_ITERATORS.get(typeName(v)) ?? "reversed");
   }),
   define("round", ["precision", "method"], (v, [precision, method]) => {
     const how = stringValue(given(method, "common"));
@@ -726,7 +733,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           result.push(part);
         }
         return result;
-      }),
+      }, "sync_do_slice"),
     1,
   ),
   define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
@@ -789,12 +796,15 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         const key = attributeGetter(attribute, !bool(caseSensitive));
         const seen = new Set<unknown>();
         return iterate(v).filter((item) => {
-          const k = hashKey(key(item));
+          const value = key(item);
+          // Jinja2's Undefined values all hash and compare equal; anything else must be hashable.
+          if (!(value instanceof Undefined)) assertHashable(value);
+          const k = hashOf(value);
           if (seen.has(k)) return false;
           seen.add(k);
           return true;
         });
-      }),
+      }, "sync_do_unique"),
   ),
   define("upper", [], (v) => keepMarkup(v, upper(text(v)))),
   define("urlencode", [], (v) => {

@@ -4,6 +4,7 @@ import { active, checkSize } from "./limits.js";
 import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
 import {
+  address,
   asInteger,
   assertHashable,
   bindArguments,
@@ -12,11 +13,13 @@ import {
   dictEntries,
   integer,
   isMapping,
+  isNumber,
   isTuple,
   iterate,
   type Kwargs,
   mapKey,
   Namespace,
+  numeric,
   operandError,
   PyObject,
   rangeOf,
@@ -128,7 +131,13 @@ function unboundDictMethods(): Record<string, Callable> {
     const keywords = name === "update" ? null : undefined;
     methods[name] = new Callable(name, method, null, `<method '${name}' of 'dict' objects>`, keywords);
   }
-  methods.fromkeys = new Callable("fromkeys", (args, kwargs) => callMethod(new Dict(), "fromkeys", args, kwargs));
+  const fromkeys: Callable = new Callable(
+    "fromkeys",
+    (args, kwargs) => callMethod(new Dict(), "fromkeys", args, kwargs),
+    null,
+    () => `<built-in method fromkeys of type object at ${address(fromkeys)}>`,
+  );
+  methods.fromkeys = fromkeys;
   return methods;
 }
 
@@ -173,7 +182,11 @@ class Cycler extends PyObject {
   get typeName() {
     return "Cycler";
   }
+  override repr(): string {
+    return `<jinja2.utils.Cycler object at ${address(this)}>`;
+  }
   attribute(name: string): unknown {
+    const bound = () => `<bound method Cycler.${name} of ${this.repr()}>`;
     switch (name) {
       case "items":
         return tuple([...this.items]);
@@ -189,6 +202,8 @@ class Cycler extends PyObject {
             this.position = (this.position + 1) % this.items.length;
             return item;
           }),
+          null,
+          bound,
         );
       case "reset":
         return new Callable(
@@ -197,15 +212,25 @@ class Cycler extends PyObject {
             this.position = 0;
             return null;
           }),
+          null,
+          bound,
         );
     }
     return undefined;
   }
 }
 
+/** `cycler.current`: the property object of the class. */
+class CyclerCurrent extends PyObject {
+  get typeName() {
+    return "property";
+  }
+  attribute(): undefined {}
+}
+
 /** `cycler.next(c)`, `cycler.reset(c)`: Cycler's methods, unbound. */
 const unboundCyclerMethod = (name: string) =>
-  new Callable(name, (args) => {
+  pythonFunction(name, `Cycler.${name}`, (args) => {
     const [self] = args;
     if (!(self instanceof Cycler)) throw typeError(`Cycler.${name}() takes one cycler`);
     return (self.attribute(name) as Callable).call(args.slice(1), {});
@@ -270,6 +295,17 @@ const pythonClass = (
   { path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`, attributes = null, keywords }: ClassOptions = {},
 ) => new Callable(name, call, attributes, `<class '${path}'>`, keywords);
 
+/** A Python function of Jinja2's or transformers': it prints with its Python name. */
+function pythonFunction(
+  name: string,
+  pythonName: string,
+  call: Callable["call"],
+  keywords?: readonly string[] | null,
+): Callable {
+  const fn: Callable = new Callable(name, call, null, () => `<function ${pythonName} at ${address(fn)}>`, keywords);
+  return fn;
+}
+
 export const GLOBALS: Record<string, unknown> = createGlobals();
 
 function createGlobals(): Record<string, unknown> {
@@ -284,7 +320,7 @@ function createGlobals(): Record<string, unknown> {
       return body(names.map((_, i) => (bound[i] === undefined ? defaults[i] : bound[i])));
     };
   return {
-    range: new Callable("range", (args) => {
+    range: pythonFunction("range", "safe_range", (args) => {
       if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
       return range(args, active.limits.maxRangeLength);
     }),
@@ -304,14 +340,20 @@ function createGlobals(): Record<string, unknown> {
         if (!args.length) throw typeError("at least one item has to be provided");
         return new Cycler(args);
       },
-      { attributes: { next: unboundCyclerMethod("next"), reset: unboundCyclerMethod("reset") } },
+      {
+        attributes: {
+          next: unboundCyclerMethod("next"),
+          reset: unboundCyclerMethod("reset"),
+          current: new CyclerCurrent(),
+        },
+      },
     ),
     joiner: pythonClass(
       "joiner",
       withParameters("joiner", ["sep"], [", "], ([sep]) => {
         // The attributes Python's Joiner exposes.
         const state = { sep, used: false };
-        return new Callable(
+        const joiner: Callable = new Callable(
           "joiner",
           withoutArguments("Joiner.__call__", () => {
             if (state.used) return sep;
@@ -319,31 +361,35 @@ function createGlobals(): Record<string, unknown> {
             return "";
           }),
           state,
-          "<Joiner object>",
+          () => `<jinja2.utils.Joiner object at ${address(joiner)}>`,
         );
+        return joiner;
       }),
       { keywords: null },
     ),
-    lipsum: new Callable(
+    lipsum: pythonFunction(
       "lipsum",
+      "generate_lorem_ipsum",
       withParameters("lipsum", ["n", "html", "min", "max"], [5, true, 20, 100], ([n, html, min, max]) => {
-        checkSize(Number(n) * Number(max));
-        return lipsum(Number(n), truthy(html), Number(min), Number(max), Math.random);
+        const count = asInteger(n);
+        // Each paragraph draws its size with randrange(min, max), which wants integers and a non-empty range.
+        const whole = (v: unknown) => isNumber(v) && Number.isInteger(numeric(v));
+        if (count > 0 && !(whole(min) && whole(max) && numeric(min) < numeric(max)))
+          throw valueError(`empty range for randrange() (${str(min)}, ${str(max)})`);
+        checkSize(count * Number(max));
+        return lipsum(count, truthy(html), Number(min), Number(max), Math.random);
       }),
       null,
-      undefined,
-      null,
     ),
-    raise_exception: new Callable(
+    raise_exception: pythonFunction(
+      "raise_exception",
       "raise_exception",
       (args, kwargs) => {
         throw new RaisedException(str(args[0] ?? kwargs.message), "TemplateError");
       },
-      null,
-      undefined,
       ["message"],
     ),
-    strftime_now: new Callable("strftime_now", (args) => {
+    strftime_now: pythonFunction("strftime_now", "strftime_now", (args) => {
       if (args.length !== 1)
         throw typeError(`strftime_now() takes 1 positional argument but ${args.length} were given`);
       return strftime(active.now(), stringValue(args[0]) ?? operandError("strftime() argument 1 must be str", args[0]));

@@ -78,7 +78,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     if (seen.has(v)) throw valueError("Circular reference detected");
     seen.add(v);
     let items: string[];
-    if (isList) items = (v as unknown[]).map((item) => write(item, depth + 1));
+    if (isList) items = Array.from(v as unknown[], (item) => write(item, depth + 1));
     else {
       const pairs = dictEntries(v);
       if (sortKeys) pairs.sort(([a], [b]) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0));

@@ -28,7 +28,17 @@ export const DEFAULT_LIMITS: Limits = {
  * Settings of the render in progress: its limits and the clock of `strftime_now`
  * (renders are synchronous; a nested render restores the outer values when it ends).
  */
-export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date() };
+export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date(), work: 0 };
+
+/**
+ * Counts the container items a render compares, orders or hashes, within the output limit: values that share
+ * their parts (`[x, x]` nested thirty times) would take exponential time, as in Python, which never ends either.
+ */
+export function spend(items: number): void {
+  const limit = active.limits.maxOutputLength;
+  active.work += items;
+  if (active.work > limit) throw new LimitError(`Comparing values visits more than ${limit} items.`, "MemoryError");
+}
 
 /** Refuses to build a string or list larger than the output limit (`'a' * 10**9` must not exhaust memory). */
 export function checkSize(size: number): void {

@@ -5,6 +5,7 @@ import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
   bytes,
+  Dict,
   dictGet,
   equals,
   escapeValue,
@@ -100,7 +101,7 @@ export function add(a: unknown, b: unknown): unknown {
 function setDifference(a: unknown, b: unknown): unknown[] {
   // Undefined's own `-` raises before a view's reflected one runs.
   if (a instanceof Undefined) a.fail();
-  const items = new Map<unknown, unknown>();
+  const items = new Dict();
   const each = (from: unknown, add: boolean) => {
     for (const item of iterate(from)) {
       assertHashable(item);
@@ -209,10 +210,7 @@ function floatDivmod(x: number, y: number): [number, number] {
 
 export function modulo(a: unknown, b: unknown): unknown {
   if (typeof a === "string") return formatPercent(a, b);
-  if (a instanceof Markup) {
-    const escaped = isTuple(b) ? tuple(b.map(escapeArgument)) : isMapping(b) ? b : escapeArgument(b);
-    return new Markup(formatPercent(a.value, escaped));
-  }
+  if (a instanceof Markup) return new Markup(formatPercent(a.value, b, true));
   checkDivisor(a, b, "integer modulo by zero", "float modulo");
   return numbers("%", a, b, floorMod, bigFloorMod, (x, y) => floatDivmod(x, y)[1]);
 }
@@ -288,6 +286,15 @@ function contains(haystack: unknown, needle: unknown): boolean {
   const kind = viewName(haystack);
   if (kind === "dict_keys" || kind === "set") assertHashable(needle);
   if (kind === "dict_items" && isTuple(needle) && needle.length === 2) assertHashable(needle[0]);
+  // A keys or items view looks the key up in its dict, as Python does (a scan would make loops quadratic).
+  if (kind === "dict_keys" || kind === "dict_items") {
+    const mapping = viewAttributes(haystack)?.mapping;
+    const missing = {};
+    if (kind === "dict_keys") return dictGet(mapping, needle, missing) !== missing;
+    if (!isTuple(needle) || needle.length !== 2) return false;
+    const value = dictGet(mapping, needle[0], missing);
+    return value !== missing && equals(value, needle[1]);
+  }
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);
@@ -315,9 +322,6 @@ export const COMPARISONS: Record<CompareOperator, (a: unknown, b: unknown) => bo
   in: (a, b) => contains(b, a),
   "not in": (a, b) => !contains(b, a),
 };
-
-/** Markup's `%` escapes string arguments; numbers stay numbers so `%d` keeps working. */
-const escapeArgument = (v: unknown): unknown => (typeof v === "string" || v instanceof Markup ? escapeValue(v) : v);
 
 /** Python's slicing `value[start:stop:step]` for strings, lists and tuples. */
 export function slice(value: unknown, start: unknown, stop: unknown, step: unknown): unknown {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LimitError, Template, TemplateRuntimeError } from "./index.js";
+import { LimitError, Template, TemplateError, TemplateRuntimeError } from "./index.js";
 
 const render = (source: string, context: Record<string, unknown> = {}, options = {}) =>
   new Template(source, options).render(context);
@@ -36,6 +36,57 @@ describe("sandbox", () => {
     );
     render("{% set items = items + [3] %}{{ items|sort(reverse=true) }}{{ d|dictsort }}", context);
     expect(context).toEqual(before);
+  });
+
+  test("caller values JSON cannot carry show only their own enumerable data", () => {
+    class Secret {
+      x = 1;
+      method() {
+        return "method";
+      }
+      get computed() {
+        return "getter";
+      }
+    }
+    const context = { inst: new Secret(), err: new Error("boom"), fn: () => 1, date: new Date(0), list: [1] };
+    const paths = ["inst.method", "inst.computed", "inst.constructor", "inst['method']", "err.stack", "err.message"];
+    paths.push("fn.call", "fn.apply", "fn.bind", "fn.name", "fn.prototype", "date.getTime", "list.push");
+    for (const path of paths) expect(render(`[{{ ${path} }}]`, context)).toBe("[]");
+    expect(render("{{ inst.x }}", context)).toBe("1");
+    expect(() => render("{{ fn.call(none) }}", context)).toThrow(TemplateRuntimeError);
+    expect(() => render("{{ date | tojson }}", context)).toThrow(TemplateRuntimeError);
+    // biome-ignore lint/suspicious/noSparseArray: a hole in a caller's array is None, as an undefined item is.
+    expect(render("{{ sparse }}|{{ sparse | tojson }}", { sparse: [1, , 3] })).toBe("[1, None, 3]|[1, null, 3]");
+  });
+
+  test("huge or negative precisions end as template errors, not JavaScript RangeErrors", () => {
+    for (const source of ["{{ '%.2147483648f' % 1 }}", "{{ '%.*f' % (-2**63, 1) }}", "{{ '%.*d' % (10**9, 1) }}"]) {
+      expect(() => render(source)).toThrow(TemplateError);
+    }
+  });
+
+  test("values that share their parts end with a LimitError when compared, ordered or hashed", () => {
+    // `[x, x]` nested thirty times has 2**30 leaves: Python never finishes these either.
+    const nested = (open: string, close: string) =>
+      `{% set ns = namespace(a=${open}${close}, b=${open}${close}) %}{% for i in range(30) %}` +
+      `{% set ns.a = ${open}ns.a, ns.a${close} %}{% set ns.b = ${open}ns.b, ns.b${close} %}{% endfor %}`;
+    for (const source of [
+      `${nested("[", "]")}{{ ns.a == ns.b }}`,
+      `${nested("[", "]")}{{ ns.a in [ns.b] }}`,
+      `${nested("[", "]")}{{ [ns.a, ns.b] | sort }}`,
+      `${nested("(", ")")}{{ [ns.a, ns.b] | unique | list }}`,
+      `${nested("(", ")")}{{ {ns.a: 1} }}`,
+    ]) {
+      expect(() => render(source)).toThrow(LimitError);
+    }
+  });
+
+  test("filter and test names never reach Object.prototype", () => {
+    for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "__defineGetter__"]) {
+      for (const source of [`{{ [1] | map('${name}') | list }}`, `{{ [1] | select('${name}') | list }}`]) {
+        expect(() => render(source)).toThrow(TemplateRuntimeError);
+      }
+    }
   });
 
   test("prototype pollution through set and namespace is impossible", () => {

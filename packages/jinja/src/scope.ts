@@ -1,6 +1,6 @@
 import type { Settings } from "./compiler.js";
-import { LimitError, recursionError } from "./errors.js";
-import { Callable, Markup, PyObject, undefinedName } from "./values.js";
+import { LimitError, recursionError, typeError } from "./errors.js";
+import { address, Markup, PyObject, repr, Undefined, undefinedName, unsafeAttribute } from "./values.js";
 
 /** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
 export type Stmt = (scope: Scope) => number;
@@ -97,7 +97,8 @@ export class Scope {
     readonly st: RenderState,
   ) {}
 
-  get(name: string): unknown {
+  /** The variable `name`, else the context value or global `raw` (the name as written, when normalised). */
+  get(name: string, raw = name): unknown {
     let scope: Scope | null = this;
     do {
       const vars: Map<string, unknown> | null = scope.vars;
@@ -107,7 +108,7 @@ export class Scope {
       }
       scope = scope.parent;
     } while (scope !== null);
-    return this.st.resolve(name);
+    return this.st.resolve(raw);
   }
 
   set(name: string, value: unknown): void {
@@ -124,12 +125,41 @@ class TemplateReference extends PyObject {
   get typeName() {
     return "TemplateReference";
   }
-  attribute(name: string): unknown {
-    const st = this.st;
-    const body = st.blocks.get(name);
-    return body && new Callable(name, () => st.capture(() => body(new Scope(st.root, st))));
+  /** Blocks are items (`self['b']`, and `self.b` falls back to the item); TemplateReference has no attributes. */
+  attribute(): undefined {}
+  override item(name: unknown): unknown {
+    const body = typeof name === "string" ? this.st.blocks.get(name) : undefined;
+    return body && new BlockReference(name as string, this.st, body);
   }
   override repr(): string {
     return "<TemplateReference None>";
+  }
+}
+
+/** Jinja2's BlockReference (`self.b`): its name, no parent block (`super`) without inheritance, and a call. */
+class BlockReference extends PyObject {
+  constructor(
+    private readonly name: string,
+    private readonly st: RenderState,
+    private readonly body: Stmt,
+  ) {
+    super();
+  }
+  get typeName() {
+    return "BlockReference";
+  }
+  override repr(): string {
+    return `<jinja2.runtime.BlockReference object at ${address(this)}>`;
+  }
+  attribute(name: string): unknown {
+    if (name === "name") return this.name;
+    // The sandbox refuses the private attributes (_context, _stack, _depth); others are missing.
+    if (name === "_context" || name === "_stack" || name === "_depth") return unsafeAttribute(this, name);
+    return name === "super" ? new Undefined(`there is no parent block called ${repr(this.name)}.`) : undefined;
+  }
+  override call(args: unknown[]): unknown {
+    if (args.length) throw typeError("BlockReference.__call__() takes no arguments");
+    const st = this.st;
+    return st.capture(() => this.body(new Scope(st.root, st)));
   }
 }

@@ -2,6 +2,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import {
   ascii,
+  asInteger,
   codePointLength,
   dictGet,
   escapeHtml,
@@ -147,7 +148,7 @@ const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign 
 const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
-export function formatPercent(format: string, args: unknown): string {
+export function formatPercent(format: string, args: unknown, escaping = false): string {
   let positional = isTuple(args) ? args : [args];
   const byName = isMapping(args);
   // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
@@ -194,8 +195,18 @@ export function formatPercent(format: string, args: unknown): string {
       if (positional[0] === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
     }
     if (!type) throw valueError("incomplete format");
-    const w = width === "*" ? Number(take()) : width ? Number(width) : 0;
-    const p = precision === "*" ? Number(take()) : precision !== undefined ? Number(precision) : null;
+    // A `*` takes a C int from the arguments: a negative width aligns left, a negative precision is 0.
+    const star = () => {
+      const v = take();
+      if (!isIntegral(v)) throw typeError("* wants int");
+      return asInteger(v, "int");
+    };
+    let w = width === "*" ? star() : width ? Number(width) : 0;
+    if (w < 0) {
+      flags += "-";
+      w = -w;
+    }
+    const p = precision === "*" ? Math.max(0, star()) : precision !== undefined ? Number(precision) : null;
     if (p !== null && p > C_INT_MAX) throw valueError("precision too big");
     const value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
@@ -203,8 +214,12 @@ export function formatPercent(format: string, args: unknown): string {
       throw valueError(`unsupported format character '${type}' (${code}) at index ${cursor - 1}`);
     }
     let text: string;
+    // Markup's `%` (markupsafe's escape helper around each argument): str() and repr() come escaped, numbers
+    // convert as they are, and the integer-only types refuse the helper.
+    if (escaping && "cxXo".includes(type)) throw typeError(`%${type} format: an integer is required`);
     if ("sra".includes(type)) {
       text = type === "s" ? str(value) : type === "r" ? repr(value) : ascii(value);
+      if (escaping) text = value instanceof Markup && type === "s" ? value.value : escapeHtml(text);
       if (p !== null) text = text.slice(0, p);
     } else if (type === "c") {
       const char = stringValue(value);

@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { sized } from "./limits.js";
+import { sized, spend } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -128,7 +128,17 @@ export const setOf = (items: unknown[]): unknown[] =>
 /** A set, or a dict keys or items view: they compare and subtract as sets. */
 export const isSet = (v: unknown): v is unknown[] => /^(set|dict_keys|dict_items)$/.test(String(viewName(v)));
 /** Whether every item of `a` is in `b` (by equality, as an items view compares a value too). */
-const isSubset = (a: unknown[], b: unknown[]): boolean => a.every((x) => b.some((y) => equals(x, y)));
+const isSubset = (a: unknown[], b: unknown[]): boolean => {
+  // Only items of equal hashes can be equal: compare within those buckets, not every pair.
+  const buckets = new Map<string, unknown[]>();
+  for (const y of b) {
+    const hash = hashOf(y);
+    const bucket = buckets.get(hash);
+    if (bucket) bucket.push(y);
+    else buckets.set(hash, [y]);
+  }
+  return a.every((x) => buckets.get(hashOf(x))?.some((y) => equals(x, y)) ?? false);
+};
 
 const GROUP = Symbol("group");
 /** groupby's results are tuples that also answer `.grouper` and `.list`. */
@@ -156,6 +166,9 @@ export function operandError(message: string, ...operands: unknown[]): never {
   throw typeError(message);
 }
 export const undefinedName = (name: string) => new Undefined(`'${name}' is undefined`);
+/** What the sandbox gives for an attribute it refuses: an undefined value that raises SecurityError when used. */
+export const unsafeAttribute = (obj: unknown, name: string) =>
+  new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
 // Jinja2 quotes the object's description for a missing attribute but not for a missing element.
 export const missingAttribute = (obj: unknown, attr: string) =>
   new Undefined(`${repr(objectDescription(obj))} has no attribute ${repr(attr)}`);
@@ -180,6 +193,24 @@ const MODULES: Record<string, string> = {
   TemplateReference: "jinja2.runtime",
 };
 
+/**
+ * Stand-ins for the memory addresses Python's reprs show (`<function safe_range at 0x7f...>`): 14 characters as a
+ * 64-bit CPython address, one per object (values that are not objects share one). Python's text
+ * before the address is reproduced, which templates read (`(lipsum | string)[18]` is a known way to get `_`).
+ */
+const ADDRESSES = new WeakMap<object, string>();
+let lastAddress = 0x7f3c5a2e1000;
+export function address(v: unknown): string {
+  if ((typeof v !== "object" && typeof v !== "function") || v === null) return "0x7f3c5a2e0f70";
+  let text = ADDRESSES.get(v);
+  if (text === undefined) {
+    lastAddress += 0x30;
+    text = `0x${lastAddress.toString(16)}`;
+    ADDRESSES.set(v, text);
+  }
+  return text;
+}
+
 /** An engine object whose attributes templates may read (loop, cycler, joiner). */
 export abstract class PyObject {
   /** The attribute's value, or `undefined` when there is none. */
@@ -187,9 +218,11 @@ export abstract class PyObject {
   abstract get typeName(): string;
   /** Present when the object is callable from templates. */
   call?(args: unknown[], kwargs: Kwargs): unknown;
+  /** Present when the object is subscriptable: the item, or `undefined` when missing. */
+  item?(key: unknown): unknown;
   /** Python's repr() of the object. */
   repr(): string {
-    return `<${this.typeName} object>`;
+    return `<${this.typeName} object at ${address(this)}>`;
   }
 }
 
@@ -204,14 +237,23 @@ export class Namespace {
 export class Generator extends PyObject {
   private items: unknown[] | null = null;
   private position = 0;
-  constructor(private readonly produce: () => unknown[]) {
+  constructor(
+    private readonly produce: () => unknown[],
+    /** The Python function that made the generator (it prints it), or the iterator's type (`list_reverseiterator`). */
+    private readonly maker = "generator",
+    private readonly iteratorType = "generator",
+  ) {
     super();
   }
   get typeName() {
-    return "generator";
+    return this.iteratorType;
   }
-  /** Python's public generator attributes (the sandbox refuses gi_code and gi_frame). */
+  override repr(): string {
+    return this.iteratorType === "generator" ? `<generator object ${this.maker} at ${address(this)}>` : super.repr();
+  }
+  /** Python's public generator attributes (the sandbox refuses gi_code and gi_frame); an iterator has none. */
   attribute(name: string): unknown {
+    if (this.iteratorType !== "generator") return undefined;
     switch (name) {
       case "gi_running":
       case "gi_suspended":
@@ -272,10 +314,15 @@ export class Callable {
     readonly call: (args: unknown[], kwargs: Kwargs) => unknown,
     /** Attributes templates may read (a macro's name, arguments, ...). */
     readonly attributes: Record<string, unknown> | null = null,
-    readonly reprText = `<function ${name}>`,
+    /** Python's repr(), or what makes it (by default a function's, with its address). */
+    private readonly text?: string | (() => string),
     /** The keyword arguments it takes (null: any, which it checks itself); others raise TypeError as in Python. */
     readonly keywords: readonly string[] | null = NO_NAMES,
   ) {}
+  get reprText(): string {
+    const text = this.text;
+    return typeof text === "function" ? text() : (text ?? `<function ${this.name} at ${address(this)}>`);
+  }
 }
 
 /**
@@ -315,7 +362,49 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => {
 export const isMapping = (v: unknown): boolean => v instanceof Map || isPlainObject(v);
 
 /** A dict the template built (literal, `dict()`, copy, `kwargs`): the only kind `dict.update(x, …)` may change. */
-export class Dict extends Map<unknown, unknown> {}
+export class Dict extends Map<unknown, unknown> {
+  /**
+   * The keys that are not strings, by `hashOf`: `mapKey` finds an equal key (1 for 1.0, an equal tuple) at once.
+   * Made on first use (Map's constructor adds the initial entries before a field initializer would run).
+   */
+  hashed?: Map<string, unknown>;
+  override set(key: unknown, value: unknown): this {
+    if (typeof key !== "string") {
+      this.hashed ??= new Map();
+      const hashed = this.hashed;
+      const hash = hashOf(key);
+      if (!hashed.has(hash)) hashed.set(hash, key);
+    }
+    return super.set(key, value);
+  }
+  override delete(key: unknown): boolean {
+    const hash = typeof key === "string" ? undefined : hashOf(key);
+    if (hash !== undefined && this.hashed?.get(hash) === key) this.hashed?.delete(hash);
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.hashed?.clear();
+    super.clear();
+  }
+}
+
+/**
+ * A string equal for Python's equal values (1, 1.0 and True; equal tuples, ranges, bytes; a str and its Markup),
+ * so that lookups compare only values of equal hashes. Lists, dicts and views (unhashable) share one; other objects
+ * (macros, cyclers) are their own.
+ */
+export function hashOf(v: unknown): string {
+  if (typeof v === "string") return `s${v}`;
+  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
+  if (v instanceof Markup) return `s${v.value}`;
+  if (v === null) return "None";
+  if (v instanceof Undefined) return "Undefined";
+  if (Array.isArray(v) && (isTuple(v) || /^(range|bytes)$/.test(String(viewName(v))))) {
+    spend(v.length);
+    return `${typeName(v)}(${v.map((item) => JSON.stringify(hashOf(item))).join(",")})`;
+  }
+  return Array.isArray(v) || isMapping(v) ? "unhashable" : address(v);
+}
 
 /** Python's type names of the values JavaScript tells apart by `typeof`. */
 const PRIMITIVE_TYPES: Record<string, string> = {
@@ -351,7 +440,9 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
     const k = mapKey(d, key);
     return d.has(k) ? d.get(k) : missing;
   }
-  if (typeof key === "string" && Object.hasOwn(d as object, key)) return (d as Record<string, unknown>)[key];
+  // A Markup key is the equal str key.
+  const name = stringValue(key);
+  if (name !== null && Object.hasOwn(d as object, name)) return (d as Record<string, unknown>)[name];
   return missing;
 }
 
@@ -360,8 +451,15 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
  * which keeps the key that was inserted first.
  */
 export function mapKey(d: Map<unknown, unknown>, key: unknown): unknown {
-  if (typeof key !== "string" && !d.has(key))
-    for (const existing of d.keys()) if (equals(existing, key)) return existing;
+  if (d.has(key)) return key;
+  // A dict the template built indexes its other keys; a caller's Map is scanned.
+  if (d instanceof Dict) {
+    if (typeof key === "string") return d.hashed?.get(`s${key}`) ?? key;
+    const text = stringValue(key);
+    if (text !== null && d.has(text)) return text;
+    return d.hashed?.get(hashOf(key)) ?? key;
+  }
+  if (typeof key !== "string") for (const existing of d.keys()) if (equals(existing, key)) return existing;
   return key;
 }
 
@@ -379,8 +477,10 @@ export function asInteger(v: unknown, cType?: "int" | "ssize_t"): number {
 
 /** Python refuses lists, dicts and dict keys and items views as dict keys or set members, and tuples holding one. */
 export function assertHashable(v: unknown): void {
-  if (isTuple(v)) v.forEach(assertHashable);
-  else if ((Array.isArray(v) && !/^(range|bytes|dict_values)$/.test(String(viewName(v)))) || isMapping(v)) {
+  if (isTuple(v)) {
+    spend(v.length);
+    v.forEach(assertHashable);
+  } else if ((Array.isArray(v) && !/^(range|bytes|dict_values)$/.test(String(viewName(v)))) || isMapping(v)) {
     throw typeError(`unhashable type: '${typeName(v)}'`);
   }
 }
@@ -457,7 +557,8 @@ export function repr(v: unknown, entries = dictEntries): string {
     if (viewType) return viewType.format(v);
     const tupleItems = isTuple(v);
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
-      const items = v.map((item) => repr(item, entries)).join(", ");
+      // Array.from: a hole in a caller's sparse array is None, as an undefined item is.
+      const items = Array.from(v, (item) => repr(item, entries)).join(", ");
       if (!tupleItems) return `[${items}]`;
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
@@ -534,12 +635,14 @@ export function equals(a: unknown, b: unknown): boolean {
     // A values view equals only itself.
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
       return false;
+    spend(a.length);
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
     return true;
   }
   if (isMapping(a) && isMapping(b)) {
     const entries = dictEntries(a);
     if (entries.length !== dictKeys(b).length) return false;
+    spend(entries.length);
     const missing = {};
     return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
@@ -573,6 +676,7 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   if (isSet(a) && isSet(b)) return a.length < b.length && isSubset(a, b);
   // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
+    spend(Math.min(a.length, b.length));
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);
     }

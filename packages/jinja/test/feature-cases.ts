@@ -1047,6 +1047,69 @@ for (let i = 0; i < tricky.length; i++) {
   });
 }
 
+/** Minimal forms of the differences found by the server-side template injection probes (sandbox-cases.ts). */
+const sstiFindings: Probe[] = [
+  // Filter and test names are looked up among the registry's own entries: JavaScript's Object.prototype is not one.
+  ["map-filter-named-constructor", "{{ ['a'] | map('constructor') | list }}"],
+  ["map-filter-named-tostring", "{{ ['a'] | map('toString') | list }}"],
+  ["select-test-named-valueof", "{{ ['a'] | select('valueOf') | list }}"],
+  ["selectattr-test-named-proto", "{{ [{'a': 1}] | selectattr('a', '__proto__') | list }}"],
+  // Python's reprs, up to the memory address, are what `string` gives (templates index them for `_`).
+  ["lipsum-repr-underscore", "{{ (lipsum | string)[18] }}"],
+  ["select-repr-prefix", "{{ ([1] | select | string)[:34] }}"],
+  ["map-repr-prefix", "{{ ([1] | map('string') | string)[:29] }}"],
+  ["reverse-iterator-repr", "{{ ([1] | reverse | string)[:27] }}|{{ ((1,) | reverse | string)[:16] }}"],
+  ["range-global-repr", "{{ (range | string)[:20] }}"],
+  ["method-repr", "{{ ('a'.upper | string)[:36] }}|{{ (('a' | safe).upper | string) }}"],
+  ["cycler-repr", "{{ (cycler(1) | string)[:27] }}|{{ (joiner() | string)[:27] }}"],
+  ["block-reference-repr", "{% block b %}{% endblock %}{{ (self.b | string)[:38] }}"],
+  // A Markup key is its str: items, the attribute fallback of a subscript.
+  ["markup-key-subscript", "{{ 'a'[('upper' | safe)]() }}|{{ {'k': 1}[('k' | safe)] }}"],
+  ["markup-key-data-dict", "{{ d[('a' | safe)] }}", { d: { a: 1 } }],
+  // self.b is a BlockReference: a name, no parent block, a call without arguments; self | attr('b') is undefined.
+  ["block-reference-name", "{% block b %}B{% endblock %}[{{ self.b.name }}][{{ self | attr('b') is defined }}]"],
+  ["block-reference-call-argument", "{% block b %}B{% endblock %}{{ self.b(1) }}"],
+  // Parameters named like the special macro variables.
+  ["macro-param-varargs", "{% macro m(varargs) %}{{ varargs }}{% endmacro %}{{ m(1, 2) }}"],
+  ["macro-param-kwargs", "{% macro m(kwargs) %}{{ kwargs }}{% endmacro %}{{ m(kwargs=1, x=2) }}"],
+  ["macro-param-caller-without-default", "{% macro m(caller) %}{{ caller }}{% endmacro %}"],
+  [
+    "macro-param-caller-with-default",
+    "{% macro m(caller=1) %}{{ caller }}{% endmacro %}{{ m() }}|{{ m(2) }}|{{ m(caller=3) }}",
+  ],
+  // lipsum draws each paragraph's size with randrange(min, max).
+  ["lipsum-empty-size-range", "{{ lipsum(1, false, 3, 3) }}"],
+  ["lipsum-no-paragraphs-any-range", "[{{ lipsum(0, false, 3, 3) }}]"],
+  // Undefined's private slots exist (the sandbox refuses them); other private names raise.
+  ["undefined-private-slot", "[{{ nothing._undefined_hint }}][{{ nothing | attr('_undefined_name') }}]"],
+  ["cycler-class-current", "{{ cycler.current is defined }}"],
+  // Python normalises the identifiers of Jinja2's generated code (NFKC): variables and keyword arguments.
+  ["nfkc-keyword-argument", "{{ dict(ａ=1) }}"],
+  ["nfkc-set-variable", "{% set ｘ = 1 %}{{ x }}"],
+  ["nfkc-context-name-as-written", "[{{ ｓ }}]", { s: "text" }],
+  // Markup's `%` escapes str() and repr() of each argument, mapping values too.
+  ["markup-percent-repr", "{{ ('%r' | safe) % '<' }}"],
+  ["markup-percent-mapping", "{{ ('%(a)s' | safe) % {'a': '<'} }}"],
+  ["markup-percent-list", "{{ ('%s' | safe) % ['<'] }}"],
+  ["markup-percent-hex-refused", "{{ ('%x' | safe) % 5 }}"],
+  // A dunder name self lacks is a block name.
+  ["self-dunder-block", "{% block __x__ %}B{% endblock %}|{{ self.__x__() }}"],
+  // The sandbox wraps a str.format before checking the attribute's name.
+  ["format-wrapped", "{{ '{0}'.format.__wrapped__(1) }}"],
+  // `*` widths and precisions, and filesizeformat's int() of small sizes.
+  ["percent-star-negative", "{{ '%.*f|%*d|' % (-1, 1.5, -3, 7) }}"],
+  ["filesizeformat-big-negative", "{{ (-2**63) | filesizeformat }}"],
+  // unique's keys: a tuple of strings never collides with another tuple (nor two macros in tuples).
+  ["unique-tuple-comma", "{{ [('s,sb',), ('s', 'b')] | unique | list }}"],
+  [
+    "unique-tuple-of-macros",
+    "{% macro a() %}{% endmacro %}{% macro b() %}{% endmacro %}{{ [(a,), (b,)] | unique | list | length }}",
+  ],
+  // Equal keys of another type are found by hash.
+  ["dict-equal-keys", "{{ dict.fromkeys([1, 1.0, true, (1,), (1.0,), 'a', 'a' | safe]) }}"],
+  ["in-items-view", "{{ ('a', [1]) in {'a': [1]}.items() }}|{{ ('a', 2) in {'a': [1]}.items() }}"],
+];
+
 const groups: Array<[string, Probe[]]> = [
   ["filter", filters],
   ["test", tests],
@@ -1062,6 +1125,7 @@ const groups: Array<[string, Probe[]]> = [
   ["scoping", scoping],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
+  ["ssti-findings", sstiFindings],
 ];
 
 export function featureCases(): Case[] {
