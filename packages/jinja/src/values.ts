@@ -152,12 +152,14 @@ export const isGroup = (v: unknown): v is unknown[] =>
 /** Jinja2's default Undefined: prints empty, iterates empty, is falsy; anything else raises. */
 export class Undefined {
   constructor(
-    readonly hint: string,
+    /** The error message, or a function writing it: templates test missing attributes far more often than they fail. */
+    private readonly hint: string | (() => string),
     /** The Python exception raised on misuse: UndefinedError, or SecurityError for a blocked attribute. */
     readonly kind = "UndefinedError",
   ) {}
   fail(): never {
-    throw new TemplateRuntimeError(this.hint, this.kind);
+    const hint = this.hint;
+    throw new TemplateRuntimeError(typeof hint === "string" ? hint : hint(), this.kind);
   }
 }
 /** Raises Python's TypeError about `operands`, unless one of them is Undefined: that one raises its own error first. */
@@ -171,9 +173,9 @@ export const unsafeAttribute = (obj: unknown, name: string) =>
   new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
 // Jinja2 quotes the object's description for a missing attribute but not for a missing element.
 export const missingAttribute = (obj: unknown, attr: string) =>
-  new Undefined(`${repr(objectDescription(obj))} has no attribute ${repr(attr)}`);
+  new Undefined(() => `${repr(objectDescription(obj))} has no attribute ${repr(attr)}`);
 export const missingItem = (obj: unknown, key: unknown) =>
-  new Undefined(`${objectDescription(obj)} has no element ${repr(key)}`);
+  new Undefined(() => `${objectDescription(obj)} has no element ${repr(key)}`);
 /** Jinja2's object_type_repr: "<class> object", the class qualified by its module unless a builtin. */
 function objectDescription(obj: unknown): string {
   if (obj === null) return "None";
