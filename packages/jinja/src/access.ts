@@ -17,6 +17,7 @@ import {
   checkKeywords,
   dictGet,
   escapeValue,
+  float,
   floatRepr,
   integer,
   isFloat,
@@ -102,8 +103,34 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
   return null;
 }
 
+/**
+ * The private attributes of Jinja2's objects (and `type.mro`), by Python type name: Python finds them, so the
+ * sandbox refuses them (SecurityError when used) rather than report them missing.
+ */
+const PRIVATE_ATTRIBUTES: Record<string, Set<string>> = {
+  Macro: new Set(["_argument_count", "_async_invoke", "_default_autoescape", "_environment", "_func", "_invoke"]),
+  LoopContext: new Set(
+    "_after _before _current _iterable _iterator _last_changed_value _length _peek_next _recurse _to_iterator _undefined".split(
+      " ",
+    ),
+  ),
+  TemplateReference: new Set(["_TemplateReference__context"]),
+  type: new Set(["mro"]),
+};
+
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
+  const value = ownAttribute(obj, name);
+  if (value === undefined && PRIVATE_ATTRIBUTES[typeName(obj)]?.has(name)) return unsafe(obj, name);
+  return value;
+}
+
+function ownAttribute(obj: unknown, name: string): unknown {
+  // A namespace shows its own attributes, `__class__` and its storage (the sandbox refuses the private ones).
+  if (obj instanceof Namespace) {
+    if (name[0] !== "_") return obj.attrs.get(name);
+    return obj.attrs.has(name) || name === "__class__" || name === "_Namespace__attrs" ? unsafe(obj, name) : undefined;
+  }
   if (name.startsWith("__") && name.endsWith("__")) {
     // The sandbox wraps a str.format it reads before it checks the name: the wrapper's __wrapped__ is one again.
     if (name === "__wrapped__" && obj instanceof Callable && obj.attributes?.__wrapped__) return obj;
@@ -126,6 +153,7 @@ function pythonAttribute(obj: unknown, name: string): unknown {
         name.startsWith("format") ? { __wrapped__: true } : null,
         () => methodRepr(obj, name),
         null,
+        methodType(obj, name),
       );
     }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
@@ -135,8 +163,6 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   if (obj instanceof Callable)
     return obj.attributes && Object.hasOwn(obj.attributes, name) ? obj.attributes[name] : undefined;
   if (isNumber(obj)) return numberAttribute(obj, name);
-  // The sandbox refuses private attributes (`_x`); a namespace is the only object that can hold one.
-  if (obj instanceof Namespace) return name[0] === "_" ? unsafe(obj, name) : obj.attrs.get(name);
   if (obj instanceof PyObject) return obj.attribute(name);
   // A caller-supplied class instance (dicts and Undefined never get here): its own data only, not the hidden
   // properties (an Error's stack).
@@ -146,6 +172,15 @@ function pythonAttribute(obj: unknown, name: string): unknown {
   return undefined;
 }
 
+/** Markup's own methods (those returning text, and escape) are Python methods; str's are built in. */
+const isMarkupMethod = (obj: unknown, name: string) =>
+  obj instanceof Markup &&
+  (name === "escape" || !/^(is|r?find|r?index|count|encode|endswith|startswith|maketrans)/.test(name));
+
+/** Python's type of the bound method `obj.name`: the sandbox wraps format and format_map in a function. */
+const methodType = (obj: unknown, name: string) =>
+  name.startsWith("format") ? "function" : isMarkupMethod(obj, name) ? "method" : "builtin_function_or_method";
+
 /** Python's repr() of the bound method `obj.name`: what a template reads through `string` must match it. */
 function methodRepr(obj: unknown, name: string): string {
   const isMarkup = obj instanceof Markup;
@@ -153,9 +188,8 @@ function methodRepr(obj: unknown, name: string): string {
   if (name.startsWith("format")) return `<function ${isMarkup ? "Markup" : "str"}.${name} at ${address(obj)}>`;
   if (isMarkup && name === "escape") return "<bound method Markup.escape of <class 'markupsafe.Markup'>>";
   // Markup defines the methods that return text itself; the others are str's, built in.
-  if (isMarkup && !/^(is|r?find|r?index|count|encode|endswith|startswith|maketrans)/.test(name))
-    return `<bound method Markup.${name} of ${repr(obj)}>`;
-  const receiver = /^(maketrans|fromkeys|from_bytes)$/.test(name)
+  if (isMarkupMethod(obj, name)) return `<bound method Markup.${name} of ${repr(obj)}>`;
+  const receiver = /^(maketrans|fromkeys|from_bytes|fromhex)$/.test(name)
     ? "type"
     : isGroup(obj)
       ? "_GroupTuple"
@@ -187,6 +221,45 @@ function floatHex(x: number): string {
   return x ? `${sign}0x${exponent ? 1 : 0}.${mantissa}p${power < 0 ? "" : "+"}${power}` : `${sign}0x0.0p+0`;
 }
 
+const HEX_FLOAT =
+  /^[ \t\n\r\v\f]*([-+]?)(?:(inf|infinity|nan)|(?:0x)?([\da-f]*)(?:\.([\da-f]*))?(?:p([-+]?\d+))?)[ \t\n\r\v\f]*$/i;
+
+/** Python's float.fromhex(): `[sign][0x]digits[.digits][p exponent]`, inf or nan, rounded to the nearest float. */
+function fromHex(arg: unknown): unknown {
+  const text = stringValue(arg);
+  if (text === null) throw typeError("bad argument type for built-in operation");
+  const match = HEX_FLOAT.exec(text);
+  const [, sign, special, whole = "", fraction = "", power = "0"] = match ?? [];
+  if (!match || (!special && !whole && !fraction)) throw valueError("invalid hexadecimal floating-point string");
+  const negative = sign === "-";
+  if (special) return float(special.toLowerCase() === "nan" ? Number.NaN : negative ? -Infinity : Infinity);
+  let mantissa = BigInt(`0x0${whole}${fraction}`);
+  let exponent = Number(power) - 4 * fraction.length;
+  if (mantissa) {
+    // Round, ties to even, to the bits a double keeps: 53 below the leading bit, none below 2**-1074.
+    const bits = mantissa.toString(2).length;
+    const shift = Math.max(bits - 1 + exponent - 52, -1074) - exponent;
+    // Below half the smallest double: zero.
+    if (shift > bits) mantissa = 0n;
+    else if (shift > 0) {
+      const dropped = BigInt(shift);
+      const kept = mantissa >> dropped;
+      const rest = mantissa - (kept << dropped);
+      const half = 1n << (dropped - 1n);
+      mantissa = rest > half || (rest === half && kept & 1n) ? kept + 1n : kept;
+      exponent += shift;
+    }
+  }
+  if (!mantissa) exponent = 0;
+  // Scaling by powers of two is exact once the mantissa fits; steps keep 2**exponent itself in range.
+  let value = Number(mantissa);
+  for (; exponent < -1000; exponent += 1000) value *= 2 ** -1000;
+  value *= 2 ** exponent;
+  if (!Number.isFinite(value))
+    throw new TemplateRuntimeError("hexadecimal value too large to represent as a float", "OverflowError");
+  return float(negative ? -value : value);
+}
+
 /**
  * int.to_bytes(length=1, byteorder='big', *, signed=False) and the class method
  * int.from_bytes(bytes, byteorder='big', *, signed=False), called on the int or bool `n`.
@@ -216,7 +289,7 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
         // A class method of the receiver's class: bool.from_bytes makes a bool.
         return typeof n === "boolean" ? value !== 0n : integer(value);
       }
-      const length = first === undefined ? 1 : asInteger(first);
+      const length = first === undefined ? 1 : asInteger(first, "ssize_t");
       if (length < 0) throw valueError("length argument must be non-negative");
       checkSize(length);
       // A negative value does not fit unsigned either.
@@ -255,6 +328,19 @@ function numberAttribute(n: unknown, name: string): unknown {
   }
   if (float) {
     if (name === "hex") return method(() => floatHex(numeric(n)));
+    if (name === "fromhex") {
+      return new Callable(
+        name,
+        (args, kwargs) => {
+          if (Object.keys(kwargs).length) throw typeError("float.fromhex() takes no keyword arguments");
+          if (args.length !== 1) throw typeError(`float.fromhex() takes exactly one argument (${args.length} given)`);
+          return fromHex(args[0]);
+        },
+        null,
+        () => methodRepr(n, name),
+        null,
+      );
+    }
     return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
   }
   // The binary digits of |n|, exact for big ints.

@@ -36,8 +36,10 @@ import {
   Dict,
   dictEntries,
   escapeValue,
+  isList,
   isMapping,
   isNumber,
+  isTuple,
   iterate,
   type Kwargs,
   keywordArguments,
@@ -215,7 +217,11 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
       const ns = scope.get(owner);
       if (ns instanceof Namespace) ns.attrs.set(attr, value);
       else if (block && ns instanceof Map) ns.set(attr, value);
-      else throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
+      else if (!block || isMapping(ns))
+        throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
+      // Python's own error for `x['attr'] = value`.
+      else if (isList(ns) && !isTuple(ns)) throw typeError("list indices must be integers or slices, not str");
+      else throw typeError(`'${typeName(ns)}' object does not support item assignment`);
     };
   }
   throw new TemplateSyntaxError("Can't assign to this expression", target);
@@ -243,7 +249,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
   const store = (target: A.Expression, block = false) => {
     if (loops && bindsLoop(target)) {
-      throw new TemplateSyntaxError("Can't assign to special loop variable in for-loop target", target);
+      throw new TemplateSyntaxError(
+        "Can't assign to special loop variable in for-loop target",
+        target,
+        "TemplateAssertionError",
+      );
     }
     return assignment(target, block);
   };
@@ -485,7 +495,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const usesCaller = names.has("caller");
     const explicitCaller = params.indexOf("caller");
     if (usesCaller && explicitCaller >= 0 && !node.defaults[explicitCaller]) {
-      throw new TemplateSyntaxError('the special "caller" argument must be omitted or be given a default', node);
+      throw new TemplateSyntaxError(
+        'When defining macros or call blocks the special "caller" argument must be omitted or be given a default.',
+        node,
+        "TemplateAssertionError",
+      );
     }
     const defaults = node.defaults.map((d) => d && expression(d));
     // Keyword arguments match the parameters as written; the variables are normalised names.
@@ -539,6 +553,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         attributes,
         `<Macro ${name === null ? "anonymous" : repr(name)}>`,
         null,
+        "Macro",
       );
   }
 
@@ -548,11 +563,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const isFilter = node.type === "Filter";
     const registry: Record<string, unknown> = isFilter ? env.filters : env.tests;
     if (!Object.hasOwn(registry, node.name)) {
+      // Our wording; Jinja2's compiler raises TemplateAssertionError, a conditional branch TemplateRuntimeError when run.
       const message = `Unknown ${isFilter ? "filter" : "test"}: ${node.name}`;
-      const error = () => new TemplateSyntaxError(message, unpack(where));
-      if (!soft) throw error();
+      if (!soft) throw new TemplateSyntaxError(message, unpack(where), "TemplateAssertionError");
       return () => {
-        throw error();
+        throw new TemplateSyntaxError(message, unpack(where), "TemplateRuntimeError");
       };
     }
     const fn = registry[node.name];
@@ -578,8 +593,10 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
     const names = keywords.map(([k]) => k);
     if (caller) names.push("caller");
-    if (names.length > 1 && new Set(names).size < names.length)
-      throw new TemplateSyntaxError("keyword argument repeated", node);
+    // Python's own SyntaxError, raised when it compiles the code Jinja2 generated.
+    const repeated = names.find((name, i) => names.indexOf(name) !== i);
+    if (repeated !== undefined)
+      throw new TemplateSyntaxError(`keyword argument repeated: ${repeated}`, node, "SyntaxError");
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
     }
@@ -592,7 +609,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       if (caller) kwargs.caller = caller(scope);
       if (starKwargs) {
         const extra = starKwargs(scope);
-        if (!isMapping(extra)) throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
+        if (!isMapping(extra)) {
+          // Python asks the value for its keys(), which an undefined value refuses.
+          if (extra instanceof Undefined) extra.fail();
+          throw typeError(`argument after ** must be a mapping, not ${typeName(extra)}`);
+        }
         for (const [key, value] of dictEntries(extra)) {
           const name = stringValue(key);
           if (name === null) throw typeError("keywords must be strings");

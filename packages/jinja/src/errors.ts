@@ -40,9 +40,22 @@ export class TemplateError extends Error {
   }
 }
 
-/** The template source is malformed (Jinja2's TemplateSyntaxError). */
+/**
+ * The template source is malformed (Jinja2's TemplateSyntaxError). `kind` names the Python exception Jinja2 raises:
+ * TemplateSyntaxError, or TemplateAssertionError (its subclass, raised by Jinja2's compiler: an unknown filter or
+ * test, an assignment to `loop`), or TemplateRuntimeError for an unknown filter or test met while rendering a
+ * conditional branch.
+ */
 export class TemplateSyntaxError extends TemplateError {
   override name = "TemplateSyntaxError";
+
+  constructor(
+    reason: string,
+    position?: Position,
+    readonly kind = "TemplateSyntaxError",
+  ) {
+    super(reason, position);
+  }
 }
 
 /**
@@ -78,3 +91,7 @@ export const valueError = (message: string) => new TemplateRuntimeError(message,
 /** Too many nested macro calls or recursive loop levels (or the JavaScript stack ran out) at `position`. */
 export const recursionError = (position?: Position) =>
   new LimitError("Maximum recursion depth exceeded.", "RecursionError", position);
+/** Throws `error` where an expression is expected. */
+export const raise = (error: Error): never => {
+  throw error;
+};

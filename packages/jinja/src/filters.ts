@@ -1,9 +1,9 @@
-import { getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
+import { callValue, getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { add, modulo, multiply, slice, subtract } from "./operators.js";
+import { add, floorDivide, modulo, multiply, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
@@ -11,6 +11,7 @@ import { lower, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
+  attributeError,
   bindArguments,
   codePointLength,
   dictEntries,
@@ -23,14 +24,18 @@ import {
   hashOf,
   integer,
   isIntegral,
+  isIterable,
+  isList,
   isMapping,
   isNumber,
+  isTuple,
   iterate,
   type Kwargs,
   length,
   lessThan,
   Markup,
   markGroup,
+  missingAttribute,
   numeric,
   operandError,
   PYTHON_SPACE,
@@ -80,7 +85,16 @@ function requireString(v: unknown, method: string): string {
   const s = stringValue(v);
   if (s !== null) return s;
   if (v instanceof Undefined) v.fail();
-  throw new TemplateRuntimeError(`'${typeName(v)}' object has no attribute '${method}'`, "AttributeError");
+  throw attributeError(v, method);
+}
+
+/** Python's `value.items()`, which dictsort and xmlattr call: a dict's pairs; other values raise as in Python. */
+function callItems(v: unknown): unknown[] {
+  if (isMapping(v)) return dictEntries(v);
+  if (v instanceof Undefined) v.fail();
+  const method = getPythonAttribute(v, "items");
+  if (method instanceof Undefined) throw attributeError(v, "items");
+  return iterate(callValue(method, [], null));
 }
 
 const overflowError = (message: string) => new TemplateRuntimeError(message, "OverflowError");
@@ -140,30 +154,48 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
 const registered = (registry: object, name: string): unknown =>
   Object.hasOwn(registry, name) ? (registry as Record<string, unknown>)[name] : undefined;
 
+/**
+ * The filter or test a template names by value (map, select): Jinja2 looks it up when the first item needs it, so an
+ * empty input never fails; an unhashable name is Python's TypeError.
+ */
+function byName<T>(registry: object, name: unknown, kind: "filter" | "test"): T {
+  assertHashable(name);
+  const key = stringValue(name);
+  const found = key === null ? undefined : registered(registry, key);
+  if (found) return found as T;
+  let message = `No ${kind} named ${repr(name)}.`;
+  if (name instanceof Undefined) {
+    try {
+      name.fail();
+    } catch (error) {
+      message += ` (${(error as TemplateRuntimeError).reason}; did you forget to quote the callable name?)`;
+    }
+  }
+  throw new TemplateRuntimeError(message, "TemplateRuntimeError");
+}
+
 /** Runs a test by name with arguments, for select/reject. */
 function testBy(context: FilterContext, args: unknown[], kwargs: Kwargs): (item: unknown) => boolean {
   if (!args.length) return truthy;
   const [name, ...rest] = args;
-  const test = registered(context.tests, str(name)) as TestFunction | undefined;
-  if (!test) throw new TemplateRuntimeError(`No test named '${str(name)}'.`, "TemplateRuntimeError");
-  return (item) => test(item, rest, context, kwargs);
+  let test: TestFunction | undefined;
+  return (item) => {
+    test ??= byName<TestFunction>(context.tests, name, "test");
+    return test(item, rest, context, kwargs);
+  };
 }
 
 function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
   return (value, args, kwargs, context) =>
     new Generator(() => {
-      // Jinja2 skips a falsy input entirely, so None or 0 select nothing instead of raising.
-      const items = truthy(value) ? iterate(value) : [];
-      if (byAttribute) {
-        if (!args.length && truthy(value))
-          throw new TemplateRuntimeError("Missing parameter for attribute name", "FilterArgumentError");
-        const [attribute, ...testArgs] = args;
-        const get = attributeGetter(attribute);
-        const test = testBy(context, testArgs, kwargs);
-        return items.filter((item) => test(get(item)) === keep);
-      }
-      const test = testBy(context, args, kwargs);
-      return items.filter((item) => test(item) === keep);
+      // Jinja2 skips a falsy input entirely (so None or 0 select nothing), and checks its arguments before it
+      // iterates the input.
+      if (!truthy(value)) return [];
+      if (byAttribute && !args.length)
+        throw new TemplateRuntimeError("Missing parameter for attribute name", "FilterArgumentError");
+      const get = byAttribute ? attributeGetter(args[0]) : null;
+      const test = testBy(context, byAttribute ? args.slice(1) : args, kwargs);
+      return iterate(value).filter((item) => test(get ? get(item) : item) === keep);
     }, "select_or_reject");
 }
 
@@ -265,7 +297,7 @@ function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
 function strictFloat(value: unknown): unknown {
   const result = toFloat(value, null);
   if (result !== null) return result;
-  if (typeof value === "string") throw valueError(`could not convert string to float: ${repr(value)}`);
+  if (stringValue(value) !== null) throw valueError(`could not convert string to float: ${repr(value)}`);
   if (value instanceof Undefined) value.fail();
   throw typeError(`float() argument must be a string or a real number, not '${typeName(value)}'`);
 }
@@ -412,7 +444,9 @@ function urlize(v: unknown, [limit, nofollow, target, rel, extraSchemes]: unknow
   const targetAttr = truthy(target) ? ` target="${escapeValue(target).value}"` : "";
   const schemes = extraSchemes == null ? [] : iterate(extraSchemes);
   for (const scheme of schemes) {
-    if (!/^[\p{L}\p{N}_.+-]{2,}:\/{0,2}$/u.test(requireString(scheme, "fullmatch")))
+    const text = stringValue(scheme);
+    if (text === null) throw typeError(`expected string or bytes-like object, got '${typeName(scheme)}'`);
+    if (!/^[\p{L}\p{N}_.+-]{2,}:\/{0,2}$/u.test(text))
       throw new TemplateRuntimeError(`${repr(scheme)} is not a valid URI scheme prefix.`, "FilterArgumentError");
   }
   const shown = (url: string) =>
@@ -486,8 +520,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       if (key === null) throw typeError(`attribute name must be string, not '${typeName(name)}'`);
       // Python's Undefined raises for any attribute but a dunder one and those it has.
       if (v instanceof Undefined && !key.startsWith("__") && !UNDEFINED_ATTRIBUTES.has(key)) v.fail();
-      if (v instanceof Undefined && UNDEFINED_ATTRIBUTES.has(key)) return unsafeAttribute(v, key);
-      if (key.startsWith("_")) return new Undefined(`'${typeName(v)} object' has no attribute '${key}'`);
+      if (v instanceof Undefined)
+        return UNDEFINED_ATTRIBUTES.has(key) ? unsafeAttribute(v, key) : missingAttribute(v, key);
       return getPythonAttribute(v, key);
     },
     1,
@@ -523,11 +557,12 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     v instanceof Undefined || (bool(boolean) && !truthy(v)) ? given(fallback, "") : v,
   ),
   define("dictsort", ["case_sensitive", "by", "reverse"], (v, [caseSensitive, by, reverse]) => {
-    if (!isMapping(v)) throw typeError(`'${typeName(v)}' object has no attribute 'items'`);
-    const position = given(by, "key") === "key" ? 0 : given(by, "key") === "value" ? 1 : -1;
-    if (position < 0) throw valueError("You can only sort by either 'key' or 'value'");
+    // Jinja2 checks `by` before it reads the value's items.
+    const position = equals(given(by, "key"), "key") ? 0 : equals(by, "value") ? 1 : -1;
+    if (position < 0)
+      throw new TemplateRuntimeError('You can only sort by either "key" or "value"', "FilterArgumentError");
     return sortBy(
-      dictEntries(v).map(([k, item]) => tuple([k, item])),
+      callItems(v).map((pair) => tuple([...iterate(pair)])),
       (pair) => (bool(caseSensitive) ? (pair as unknown[])[position] : ignoreCase((pair as unknown[])[position])),
       reverse,
     );
@@ -599,7 +634,13 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const input = stringValue(v);
     if (input === null) {
       if (v instanceof Undefined) v.fail();
-      throw typeError(`unsupported operand type(s) for +=: '${typeName(v)}' and 'str'`);
+      // Python's `s += "\n"`: a list takes the newline as an item, then has no splitlines().
+      if (isList(v) && !isTuple(v)) throw attributeError(v, "splitlines");
+      throw typeError(
+        isTuple(v)
+          ? 'can only concatenate tuple (not "str") to tuple'
+          : `unsupported operand type(s) for +=: '${typeName(v)}' and 'str'`,
+      );
     }
     const lines = STRING_METHODS.splitlines(`${input}\n`, [], {}) as string[];
     let result: string;
@@ -635,21 +676,21 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "map",
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
       new Generator(() => {
-        // Jinja2 reads its arguments only for a truthy input.
+        // Jinja2 reads its arguments only for a truthy input, and before it iterates the input.
         if (!truthy(v)) return [];
-        const items = iterate(v);
         if (!args.length && "attribute" in kwargs) {
           const unexpected = Object.keys(kwargs).find((key) => key !== "attribute" && key !== "default");
           if (unexpected)
             throw new TemplateRuntimeError(`Unexpected keyword argument ${repr(unexpected)}`, "FilterArgumentError");
-          const get = attributeGetter(kwargs.attribute, false, kwargs.default);
-          return items.map(get);
+          return iterate(v).map(attributeGetter(kwargs.attribute, false, kwargs.default));
         }
         if (!args.length) throw new TemplateRuntimeError("map requires a filter argument", "FilterArgumentError");
         const [name, ...rest] = args;
-        const filter = registered(context.filters, str(name)) as FilterFunction | undefined;
-        if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
-        return items.map((item) => filter(item, rest, kwargs, context));
+        let filter: FilterFunction | undefined;
+        return iterate(v).map((item) => {
+          filter ??= byName<FilterFunction>(context.filters, name, "filter");
+          return filter(item, rest, kwargs, context);
+        });
       }, "sync_do_map"),
   ],
   minOrMax("max", true),
@@ -684,11 +725,14 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     if (stringValue(v) !== null) return keepMarkup(v, Array.from(str(v)).reverse().join(""));
     // Sequences give a reverse iterator; anything else (a generator) is read into a reversed list.
     if (v instanceof Generator) return [...v.drain()].reverse();
+    if (!isIterable(v)) throw new TemplateRuntimeError("argument must be iterable", "FilterArgumentError");
     const items = iterate(v);
     return new Generator(() => [...items].reverse(), "reversed", REVERSE_ITERATORS.get(typeName(v)) ?? "reversed");
   }),
   define("round", ["precision", "method"], (v, [precision, method]) => {
     const how = stringValue(given(method, "common"));
+    // Python looks the method up in a set: it must be hashable.
+    assertHashable(given(method, "common"));
     if (how !== "common" && how !== "ceil" && how !== "floor")
       throw new TemplateRuntimeError("method must be common, ceil or floor", "FilterArgumentError");
     if (!isNumber(v)) throw typeError(`type ${typeName(v)} doesn't define __round__ method`);
@@ -717,6 +761,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [slices, fill]) =>
       new Generator(() => {
         const items = iterate(v);
+        // Python computes `len(items) // slices` before `range(slices)`.
+        if (!isIntegral(slices)) floorDivide(items.length, slices);
         const count = asInteger(slices);
         if (count === 0) throw new TemplateRuntimeError("integer division or modulo by zero", "ZeroDivisionError");
         // Each slice is a list of its own: as many as a range may hold.
@@ -832,12 +878,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     },
   ),
   define("xmlattr", ["autospace"], (v, [autospace]) => {
-    if (!isMapping(v)) {
-      if (v instanceof Undefined) v.fail();
-      throw new TemplateRuntimeError(`'${typeName(v)}' object has no attribute 'items'`, "AttributeError");
-    }
     const parts: string[] = [];
-    for (const [key, item] of dictEntries(v)) {
+    for (const [key, item] of callItems(v).map(unpackPair)) {
       if (item === null || item instanceof Undefined) continue;
       const name = stringValue(key);
       if (name === null) throw typeError("expected string or bytes-like object");

@@ -1,5 +1,5 @@
 import { callMethod, checkArity } from "./access.js";
-import { LimitError, RaisedException, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { LimitError, RaisedException, raise, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
@@ -7,11 +7,13 @@ import {
   address,
   asInteger,
   assertHashable,
+  attributeError,
   bindArguments,
   Callable,
   Dict,
   dictEntries,
   integer,
+  isIterable,
   isMapping,
   isNumber,
   isTuple,
@@ -20,7 +22,6 @@ import {
   mapKey,
   Namespace,
   numeric,
-  operandError,
   PyObject,
   rangeOf,
   repr,
@@ -67,12 +68,15 @@ function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown
     const pairs = isMapping(source)
       ? dictEntries(source)
       : iterate(source instanceof Undefined ? source.fail() : source);
-    for (const [key, value, ...rest] of pairs.map(iterate)) {
-      if (rest.length || value === undefined)
-        throw valueError("dictionary update sequence element has the wrong length");
-      assertHashable(key);
-      into.set(mapKey(into, key), value);
-    }
+    // Python takes the items one by one: each must be a pair, and its key hashable.
+    pairs.forEach((pair, i) => {
+      if (!isIterable(pair)) throw typeError(`cannot convert dictionary update sequence element #${i} to a sequence`);
+      const items = iterate(pair);
+      if (items.length !== 2)
+        throw valueError(`dictionary update sequence element #${i} has length ${items.length}; 2 is required`);
+      assertHashable(items[0]);
+      into.set(mapKey(into, items[0]), items[1]);
+    });
   }
   for (const [k, v] of Object.entries(kwargs)) into.set(k, v);
   return into;
@@ -119,6 +123,7 @@ function unboundDictMethods(): Record<string, Callable> {
   const methods: Record<string, Callable> = {};
   for (const name of [...Object.keys(DICT_METHODS), ...Object.keys(DICT_MUTATORS)]) {
     const method = ([self, ...args]: unknown[], kwargs: Kwargs) => {
+      if (self === undefined) throw typeError(`unbound method dict.${name}() needs an argument`);
       if (!isMapping(self))
         throw typeError(`descriptor '${name}' for 'dict' objects doesn't apply to a '${typeName(self)}' object`);
       if (!Object.hasOwn(DICT_MUTATORS, name)) return callMethod(self, name, args, kwargs);
@@ -129,7 +134,14 @@ function unboundDictMethods(): Record<string, Callable> {
     };
     // Only update takes keyword arguments (it checks them itself).
     const keywords = name === "update" ? null : undefined;
-    methods[name] = new Callable(name, method, null, `<method '${name}' of 'dict' objects>`, keywords);
+    methods[name] = new Callable(
+      name,
+      method,
+      null,
+      `<method '${name}' of 'dict' objects>`,
+      keywords,
+      "method_descriptor",
+    );
   }
   const fromkeys: Callable = new Callable(
     "fromkeys",
@@ -152,7 +164,7 @@ function dictClass(): Callable {
   const argument = (v: unknown) => (v instanceof Callable && /^<class '(.*)'>$/.exec(v.reprText)?.[1]) || repr(v);
   const alias = (key: unknown) => {
     const args = isTuple(key) && key.length ? key.map(argument).join(", ") : argument(key);
-    return new Callable("dict", call, methods, `dict[${args}]`, null);
+    return new Callable("dict", call, methods, `dict[${args}]`, null, "GenericAlias");
   };
   return pythonClass("dict", call, {
     path: "dict",
@@ -204,6 +216,8 @@ class Cycler extends PyObject {
           }),
           null,
           bound,
+          undefined,
+          "method",
         );
       case "reset":
         return new Callable(
@@ -214,6 +228,8 @@ class Cycler extends PyObject {
           }),
           null,
           bound,
+          undefined,
+          "method",
         );
     }
     return undefined;
@@ -232,7 +248,18 @@ class CyclerCurrent extends PyObject {
 const unboundCyclerMethod = (name: string) =>
   pythonFunction(name, `Cycler.${name}`, (args) => {
     const [self] = args;
-    if (!(self instanceof Cycler)) throw typeError(`Cycler.${name}() takes one cycler`);
+    if (!args.length) throw typeError(`Cycler.${name}() missing 1 required positional argument: 'self'`);
+    if (!(self instanceof Cycler) && args.length === 1) {
+      // Python runs the method on any object: its first step reads `self.current` (next) or sets `self.pos` (reset).
+      if (name === "next" && self instanceof Undefined) self.fail();
+      if (name === "reset" && self instanceof Namespace) {
+        self.attrs.set("pos", 0);
+        return null;
+      }
+      throw attributeError(self, name === "next" ? "current" : "pos");
+    }
+    if (!(self instanceof Cycler))
+      throw typeError(`Cycler.${name}() takes 1 positional argument but ${args.length} were given`);
     return (self.attribute(name) as Callable).call(args.slice(1), {});
   });
 
@@ -293,7 +320,7 @@ const pythonClass = (
   name: string,
   call: Callable["call"],
   { path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`, attributes = null, keywords }: ClassOptions = {},
-) => new Callable(name, call, attributes, `<class '${path}'>`, keywords);
+) => new Callable(name, call, attributes, `<class '${path}'>`, keywords, "type");
 
 /** A Python function of Jinja2's or transformers': it prints with its Python name. */
 function pythonFunction(
@@ -302,7 +329,14 @@ function pythonFunction(
   call: Callable["call"],
   keywords?: readonly string[] | null,
 ): Callable {
-  const fn: Callable = new Callable(name, call, null, () => `<function ${pythonName} at ${address(fn)}>`, keywords);
+  const fn: Callable = new Callable(
+    name,
+    call,
+    null,
+    () => `<function ${pythonName} at ${address(fn)}>`,
+    keywords,
+    "function",
+  );
   return fn;
 }
 
@@ -337,7 +371,7 @@ function createGlobals(): Record<string, unknown> {
     cycler: pythonClass(
       "cycler",
       (args) => {
-        if (!args.length) throw typeError("at least one item has to be provided");
+        if (!args.length) throw new TemplateRuntimeError("at least one item has to be provided", "RuntimeError");
         return new Cycler(args);
       },
       {
@@ -362,6 +396,8 @@ function createGlobals(): Record<string, unknown> {
           }),
           state,
           () => `<jinja2.utils.Joiner object at ${address(joiner)}>`,
+          undefined,
+          "Joiner",
         );
         return joiner;
       }),
@@ -385,14 +421,24 @@ function createGlobals(): Record<string, unknown> {
       "raise_exception",
       "raise_exception",
       (args, kwargs) => {
-        throw new RaisedException(str(args[0] ?? kwargs.message), "TemplateError");
+        // transformers' `def raise_exception(message)`.
+        if (args.length > 1)
+          throw typeError(`raise_exception() takes 1 positional argument but ${args.length} were given`);
+        const [message] = bindArguments("raise_exception", ["message"], args, kwargs);
+        if (message === undefined)
+          throw typeError("raise_exception() missing 1 required positional argument: 'message'");
+        throw new RaisedException(str(message), "TemplateError");
       },
       ["message"],
     ),
     strftime_now: pythonFunction("strftime_now", "strftime_now", (args) => {
       if (args.length !== 1)
         throw typeError(`strftime_now() takes 1 positional argument but ${args.length} were given`);
-      return strftime(active.now(), stringValue(args[0]) ?? operandError("strftime() argument 1 must be str", args[0]));
+      return strftime(
+        active.now(),
+        stringValue(args[0]) ??
+          raise(typeError(`strftime() argument 1 must be str, not ${args[0] === null ? "None" : typeName(args[0])}`)),
+      );
     }),
   };
 }

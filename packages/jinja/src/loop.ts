@@ -90,6 +90,6 @@ export class LoopContext extends Generator {
 
   /** A method bound to this loop, which prints as Python's bound method. */
   private method(name: string, call: (args: unknown[]) => unknown): Callable {
-    return new Callable(name, call, null, `<bound method LoopContext.${name} of ${this.repr()}>`);
+    return new Callable(name, call, null, `<bound method LoopContext.${name} of ${this.repr()}>`, undefined, "method");
   }
 }

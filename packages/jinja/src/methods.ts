@@ -1,4 +1,4 @@
-import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { raise, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
@@ -49,7 +49,9 @@ const WORD = new RegExp(`[^${PYTHON_SPACE}]+`, "g");
 const strip =
   (left: boolean, right: boolean): Method<string> =>
   (s, [chars]) => {
-    const set = chars === undefined || chars === null ? null : argString(chars, "strip");
+    const set = chars === undefined || chars === null ? null : stringValue(chars);
+    if (set === null && chars != null)
+      throw typeError(`${left ? (right ? "" : "l") : "r"}strip arg must be None or str`);
     const stripped = (ch: string) => (set === null ? isPythonSpace(ch.charCodeAt(0)) : set.includes(ch));
     let start = 0;
     let end = s.length;
@@ -58,12 +60,15 @@ const strip =
     return s.slice(start, end);
   };
 
-/** A str argument (Markup is a str). */
-const argString = (v: unknown, method: string): string => {
+/**
+ * A str argument (Markup is a str). Anything else raises Python's TypeError `message, not <type>`: an undefined
+ * value too, which Python hands to the method as it is. Python's argument parser (`argumentParser`) writes None
+ * as `None`, not its type.
+ */
+const argString = (v: unknown, message: string, argumentParser = false): string => {
   const s = stringValue(v);
   if (s !== null) return s;
-  if (v instanceof Undefined) v.fail();
-  throw typeError(`${method}() argument must be str, not ${typeName(v)}`);
+  throw typeError(`${message}, not ${argumentParser && v === null ? "None" : typeName(v)}`);
 };
 
 /** str.split and str.rsplit: at most `maxsplit` splits, counted from the left or the right. */
@@ -82,7 +87,7 @@ const split =
       rejoin = (from, to) =>
         fromRight ? s.slice(0, words[to - 1].index + parts[to - 1].length) : s.slice(words[from].index);
     } else {
-      const separator = argString(sep, "split");
+      const separator = argString(sep, "must be str or None");
       if (separator === "") throw valueError("empty separator");
       parts = s.split(separator);
       rejoin = (from, to) => parts.slice(from, to).join(separator);
@@ -162,7 +167,7 @@ function padding(s: string, width: unknown, fill: string): string {
 
 /** The fill character of center, ljust and rjust: one character, a space by default. */
 function fillCharacter(fill: unknown = " "): string {
-  const text = argString(fill, "fill");
+  const text = argString(fill, "The fill character must be a unicode character");
   if (codePointLength(text) !== 1) throw typeError("The fill character must be exactly one character long");
   return text;
 }
@@ -202,7 +207,7 @@ function window(s: string, start: unknown, end: unknown): [string, number] | nul
 const find =
   (method: "find" | "rfind", required = false): Method<string> =>
   (s, [sub, start, end]) => {
-    const needle = argString(sub, method);
+    const needle = argString(sub, "must be str");
     const [text, from] = window(s, start, end) ?? ["", -1];
     const at = from < 0 ? -1 : method === "find" ? text.indexOf(needle) : text.lastIndexOf(needle);
     if (at < 0 && required) throw valueError("substring not found");
@@ -226,7 +231,7 @@ const affix =
 const partition =
   (method: "partition" | "rpartition"): Method<string> =>
   (s, [sep]) => {
-    const separator = argString(sep, method);
+    const separator = argString(sep, "must be str");
     if (!separator) throw valueError("empty separator");
     const at = method === "partition" ? s.indexOf(separator) : s.lastIndexOf(separator);
     if (at < 0) return tuple(method === "partition" ? [s, "", ""] : ["", "", s]);
@@ -294,13 +299,18 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   startswith: affix("startswith"),
   endswith: affix("endswith"),
   replace: (s, [old, replacement, count = -1]) =>
-    replace(s, argString(old, "replace"), argString(replacement, "replace"), asInteger(count, "ssize_t")),
+    replace(
+      s,
+      argString(old, "replace() argument 1 must be str", true),
+      argString(replacement, "replace() argument 2 must be str", true),
+      asInteger(count, "ssize_t"),
+    ),
   find: find("find"),
   rfind: find("rfind"),
   index: find("find", true),
   rindex: find("rfind", true),
   count: (s, [sub, start, end]) => {
-    const needle = argString(sub, "count");
+    const needle = argString(sub, "must be str");
     const [text] = window(s, start, end) ?? [null];
     if (text === null) return 0;
     return needle === "" ? codePointLength(text) + 1 : text.split(needle).length - 1;
@@ -309,7 +319,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     iterate(items)
       .map(
         (item, i) =>
-          stringValue(item) ?? operandError(`sequence item ${i}: expected str instance, ${typeName(item)} found`, item),
+          stringValue(item) ?? raise(typeError(`sequence item ${i}: expected str instance, ${typeName(item)} found`)),
       )
       .join(s),
   format: (s, args, kw) => formatBraces(s, args, kw, formatLookup),
@@ -331,11 +341,11 @@ export const STRING_METHODS: Record<string, Method<string>> = {
   partition: partition("partition"),
   rpartition: partition("rpartition"),
   removeprefix: (s, [prefix]) => {
-    const start = argString(prefix, "removeprefix");
+    const start = argString(prefix, "removeprefix() argument must be str", true);
     return s.startsWith(start) ? s.slice(start.length) : s;
   },
   removesuffix: (s, [suffix]) => {
-    const end = argString(suffix, "removesuffix");
+    const end = argString(suffix, "removesuffix() argument must be str", true);
     return s.endsWith(end) ? s.slice(0, s.length - end.length) : s;
   },
   expandtabs: (s, [size = 8]) => {
@@ -357,9 +367,11 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     return out;
   },
   encode: (s, [encoding = "utf-8", errors = "strict"]) => {
-    const handler = argString(errors, "encode");
+    const codec = argString(encoding, "encode() argument 'encoding' must be str", true)
+      .toLowerCase()
+      .replace(/[-_ ]/g, "");
+    const handler = argString(errors, "encode() argument 'errors' must be str", true);
     // The codecs are UTF-8, UTF-16, ASCII and Latin-1, by their common names.
-    const codec = str(encoding).toLowerCase().replace(/[-_ ]/g, "");
     if (/^(utf8?|u8)$/.test(codec)) return bytes([...new TextEncoder().encode(s)]);
     const utf16 = /^u(tf)?16(le|be)?$/.exec(codec);
     // Code units of two bytes; without a byte order, a byte order mark and little-endian.
@@ -393,18 +405,24 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     if (to === undefined) {
       if (!isMapping(from)) throw typeError("if you give only one argument to maketrans it must be a dict");
       for (const [k, v] of dictEntries(from)) {
-        const single = typeof k === "string" && Array.from(k).length === 1;
-        table.set(single ? k.codePointAt(0) : isIntegral(k) ? k : operandError("invalid key in translate table", k), v);
+        const key = stringValue(k);
+        if (key !== null && codePointLength(key) !== 1)
+          throw valueError("string keys in translate table must be of length 1");
+        if (key === null && !isIntegral(k)) throw typeError("keys in translate table must be strings or integers");
+        table.set(key === null ? k : key.codePointAt(0), v);
       }
       return table;
     }
-    const keys = Array.from(argString(from, "maketrans"));
-    const values = Array.from(argString(to, "maketrans"));
+    const first = stringValue(from);
+    if (first === null) throw typeError("first maketrans argument must be a string if there is a second argument");
+    const keys = Array.from(first);
+    const values = Array.from(argString(to, "maketrans() argument 2 must be str", true));
     if (keys.length !== values.length) throw valueError("the first two maketrans arguments must have equal length");
     keys.forEach((ch, i) => {
       table.set(ch.codePointAt(0), values[i].codePointAt(0));
     });
-    for (const ch of drop === undefined ? "" : argString(drop, "maketrans")) table.set(ch.codePointAt(0), null);
+    for (const ch of drop === undefined ? "" : argString(drop, "maketrans() argument 3 must be str", true))
+      table.set(ch.codePointAt(0), null);
     return table;
   },
   translate: (s, [table]) => {
@@ -423,7 +441,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
           : operandError(`'${typeName(table)}' object is not subscriptable`, table);
       if (mapped === null) return "";
       if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
-      return stringValue(mapped) ?? operandError("character mapping must return integer, None or str", mapped);
+      return stringValue(mapped) ?? raise(typeError("character mapping must return integer, None or str"));
     }).join("");
   },
   isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),

@@ -127,8 +127,13 @@ export const subtract = (a: unknown, b: unknown): unknown =>
       );
 
 export function multiply(a: unknown, b: unknown): unknown {
-  if (a instanceof Markup && isIntegral(b)) return new Markup(repeat(a.value, b) as string);
-  if (b instanceof Markup && isIntegral(a)) return multiply(b, a);
+  if (a instanceof Markup || b instanceof Markup) {
+    const [text, count] = a instanceof Markup ? [a, b] : [b as Markup, a];
+    if (isIntegral(count)) return new Markup(repeat(text.value, count) as string);
+    if (a instanceof Undefined) a.fail();
+    // markupsafe's __mul__ and __rmul__ hand any count to str's `*`, which refuses it without calling it.
+    throw typeError(`'${typeName(count)}' object cannot be interpreted as an integer`);
+  }
   if (isSequence(a) && isIntegral(b)) return repeat(a, b);
   if (isSequence(b) && isIntegral(a)) return repeat(b, a);
   if (isSequence(a) || isSequence(b)) {
@@ -298,7 +303,7 @@ function contains(haystack: unknown, needle: unknown): boolean {
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);
-    if (part === null) operandError(`'in <string>' requires string as left operand, not ${typeName(needle)}`, needle);
+    if (part === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(needle)}`);
     return text.includes(part);
   }
   if (isMapping(haystack)) {

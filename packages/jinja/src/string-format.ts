@@ -201,6 +201,7 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
       if (!isIntegral(v)) throw typeError("* wants int");
       return asInteger(v, "int");
     };
+    if (beyondSsize(width)) throw valueError("width too big");
     let w = width === "*" ? star() : width ? Number(width) : 0;
     if (w < 0) {
       flags += "-";
@@ -246,6 +247,9 @@ function character(code: number): string {
   return String.fromCodePoint(code);
 }
 
+const beyondSsize = (digits: string | number | undefined) =>
+  typeof digits === "string" && digits.length > 18 && BigInt(digits) >= 2n ** 63n;
+
 const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([a-zA-Z%])?$/;
 
 /** Applies a format spec (`{:>10.2f}`) to a value, as Python's format() does. */
@@ -254,6 +258,8 @@ function formatWithSpec(value: unknown, spec: string): string {
   const match = FORMAT_SPEC.exec(spec);
   if (!match) throw valueError("Invalid format specifier");
   const [, fill = " ", alignGiven, sign = "", alternate, zero, width = 0, grouping, precisionText, type = ""] = match;
+  // Python reads the width and precision as C ssize_t values.
+  if (beyondSsize(width) || beyondSsize(precisionText)) throw valueError("Too many decimal digits in format string");
   const precision = precisionText === undefined ? null : Number(precisionText);
   const align = alignGiven ?? (zero ? "=" : "");
   const zeroFill = zero && !alignGiven ? "0" : fill;

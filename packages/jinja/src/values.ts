@@ -167,6 +167,12 @@ export function operandError(message: string, ...operands: unknown[]): never {
   for (const operand of operands) if (operand instanceof Undefined) operand.fail();
   throw typeError(message);
 }
+/** Python's AttributeError for an attribute `obj` lacks (a namespace names only the attribute). */
+export const attributeError = (obj: unknown, name: string) =>
+  new TemplateRuntimeError(
+    obj instanceof Namespace ? name : `'${typeName(obj)}' object has no attribute '${name}'`,
+    "AttributeError",
+  );
 export const undefinedName = (name: string) => new Undefined(`'${name}' is undefined`);
 /** What the sandbox gives for an attribute it refuses: an undefined value that raises SecurityError when used. */
 export const unsafeAttribute = (obj: unknown, name: string) =>
@@ -179,20 +185,19 @@ export const missingItem = (obj: unknown, key: unknown) =>
 /** Jinja2's object_type_repr: "<class> object", the class qualified by its module unless a builtin. */
 function objectDescription(obj: unknown): string {
   if (obj === null) return "None";
-  let name = typeName(obj);
-  if (obj instanceof Callable) {
-    if (obj.attributes && "catch_kwargs" in obj.attributes) name = "jinja2.runtime.Macro";
-    else if (obj.reprText === "<Joiner object>") name = "jinja2.utils.Joiner";
-    else if (obj.reprText.startsWith("<class ")) name = "type";
-  } else if (Object.hasOwn(MODULES, name)) name = `${MODULES[name]}.${name}`;
-  return `${name} object`;
+  const name = typeName(obj);
+  return `${Object.hasOwn(MODULES, name) ? `${MODULES[name]}.${name}` : name} object`;
 }
 const MODULES: Record<string, string> = {
   Markup: "markupsafe",
   Namespace: "jinja2.utils",
   Cycler: "jinja2.utils",
+  Joiner: "jinja2.utils",
   LoopContext: "jinja2.runtime",
   TemplateReference: "jinja2.runtime",
+  Macro: "jinja2.runtime",
+  Undefined: "jinja2.runtime",
+  GenericAlias: "types",
 };
 
 /**
@@ -262,6 +267,9 @@ export class Generator extends PyObject {
         return false;
       case "gi_yieldfrom":
         return null;
+      case "gi_frame":
+      case "gi_code":
+        return unsafeAttribute(this, name);
       case "send":
         return new Callable(name, ([value]) => {
           if (value !== null && this.position === 0)
@@ -320,6 +328,8 @@ export class Callable {
     private readonly text?: string | (() => string),
     /** The keyword arguments it takes (null: any, which it checks itself); others raise TypeError as in Python. */
     readonly keywords: readonly string[] | null = NO_NAMES,
+    /** Python's type name (`type(fn).__name__`), as error messages show it. */
+    readonly type = "builtin_function_or_method",
   ) {}
   get reprText(): string {
     const text = this.text;
@@ -427,7 +437,7 @@ export function typeName(v: unknown): string {
   if (isMapping(v)) return "dict";
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return "Namespace";
-  if (v instanceof Callable) return "function";
+  if (v instanceof Callable) return v.type;
   if (v instanceof PyObject) return v.typeName;
   return "object";
 }
