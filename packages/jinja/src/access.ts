@@ -12,6 +12,7 @@ import {
 import {
   address,
   asInteger,
+  bindArguments,
   bytes,
   Callable,
   checkKeywords,
@@ -201,7 +202,7 @@ function methodRepr(obj: unknown, name: string): string {
 function integerRatio(x: number): unknown[] {
   if (!Number.isFinite(x)) {
     throw new TemplateRuntimeError(
-      `cannot convert ${floatRepr(x)} to integer ratio`,
+      `cannot convert ${x ? "Infinity" : "NaN"} to integer ratio`,
       x ? "OverflowError" : "ValueError",
     );
   }
@@ -269,7 +270,16 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
   return new Callable(
     name,
     (args, kwargs) => {
-      if (args.length > 2) throw typeError(`${name}() takes at most 2 positional arguments`);
+      // Python's argument parser: positional count, a missing `bytes`, then each keyword.
+      if (args.length > 2) throw typeError(`${name}() takes at most 2 positional arguments (${args.length} given)`);
+      if (name === "from_bytes" && !args.length && !("bytes" in kwargs))
+        throw typeError("from_bytes() missing required argument 'bytes' (pos 1)");
+      for (const key in kwargs) {
+        const index = keywords.indexOf(key);
+        if (index < 0) throw typeError(`'${key}' is an invalid keyword argument for ${name}()`);
+        if (index < args.length)
+          throw typeError(`argument for ${name}() given by name ('${key}') and position (${index + 1})`);
+      }
       const [first, order = "big", signed] = keywords.map((key, i) => (key in kwargs ? kwargs[key] : args[i]));
       const byteorder = stringValue(order);
       if (byteorder !== "big" && byteorder !== "little") throw valueError("byteorder must be either 'little' or 'big'");
@@ -301,7 +311,7 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
     },
     null,
     () => methodRepr(n, name),
-    keywords,
+    null,
   );
 }
 
@@ -309,12 +319,17 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
 function numberAttribute(n: unknown, name: string): unknown {
   const float = isFloat(n);
   const value = typeof n === "boolean" ? Number(n) : n;
+  const qualified = `${typeName(n)}.${name}`;
   const method = (fn: () => unknown) =>
     new Callable(
       name,
-      (args) => (args.length ? operandError(`${name}() takes no arguments`) : fn()),
+      (args, kwargs) => {
+        for (const _ in kwargs) throw typeError(`${qualified}() takes no keyword arguments`);
+        return args.length ? operandError(`${qualified}() takes no arguments (${args.length} given)`) : fn();
+      },
       null,
       () => methodRepr(n, name),
+      null,
     );
   switch (name) {
     case "real":
@@ -407,7 +422,7 @@ export function getItem(obj: unknown, key: unknown): unknown {
   const name = stringValue(key);
   if (name === null) return missingItem(obj, key);
   const attribute = pythonAttribute(obj, name);
-  return attribute !== undefined ? attribute : missingAttribute(obj, name);
+  return attribute !== undefined ? attribute : missingAttribute(obj, key);
 }
 
 /** The argument markupsafe escapes (whatever its type): replace's new text and the fill character. */
@@ -452,34 +467,116 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
   return operandError(`'${typeName(fn)}' object is not callable`, fn);
 }
 
-/** How many arguments each method takes, by "least-most"; Python raises outside that range. */
-const ARITIES: Record<string, string> = {
-  "0-0":
+const NO_NAMES: readonly string[] = [];
+
+/**
+ * How Python's methods of str, list, tuple, range, dict, dict views and bytes take their arguments: the calling
+ * convention, which decides the wording of Python's TypeError, then the least and most arguments.
+ *   N  none: "str.upper() takes no arguments (1 given)"
+ *   O  exactly one: "str.join() takes exactly one argument (0 given)"
+ *   F  the sandbox's format_map: "format_map() takes exactly one argument (0 given)"
+ *   P  positional only: "replace expected at least 2 arguments, got 0"
+ *   V  positional only, older parser: "count() takes at least 1 argument (0 given)"
+ *   K  keywords too (METHOD_KEYWORDS): "split() takes at most 2 arguments (3 given)"
+ * Given keywords, all but K say "str.replace() takes no keyword arguments" (V and F without the type).
+ */
+const CONVENTIONS: Record<string, string> = {
+  N0:
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
-    "islower istitle isidentifier isascii isprintable items keys values copy popitem clear unescape striptags",
-  "0-1": "strip lstrip rstrip splitlines expandtabs",
-  "0-2": "split rsplit encode decode",
-  "1-1": "join zfill partition rpartition removeprefix removesuffix format_map translate isdisjoint escape",
-  "1-2": "center ljust rjust get fromkeys setdefault pop",
-  "1-3": "startswith endswith find rfind index rindex count maketrans",
-  "2-3": "replace",
+    "islower istitle isidentifier isascii isprintable items keys values copy",
+  O1: "join zfill partition rpartition removeprefix removesuffix translate isdisjoint",
+  F1: "format_map",
+  P12: "center ljust rjust get fromkeys",
+  P23: "replace",
+  P01: "strip lstrip rstrip",
+  P13: "maketrans",
+  V13: "startswith endswith find rfind index rindex count",
+  K02: "split rsplit encode decode",
+  K01: "splitlines expandtabs",
 };
-const ARITY = new Map<string, number[]>();
-for (const [range, names] of Object.entries(ARITIES)) {
-  for (const name of names.split(" ")) ARITY.set(name, range.split("-").map(Number));
+const SIGNATURES = new Map<string, string>();
+for (const [signature, names] of Object.entries(CONVENTIONS)) {
+  for (const name of names.split(" ")) SIGNATURES.set(name, signature);
 }
 
-export function checkArity(obj: unknown, name: string, count: number): void {
-  // list.count takes the searched value (exactly one), as range.index does.
-  const [low, high] =
-    (Array.isArray(obj) && name === "count") || (viewName(obj) === "range" && name === "index")
-      ? [1, 1]
-      : (ARITY.get(name) ?? [0, Infinity]);
-  if (count < low || count > high) {
-    throw typeError(
-      `${typeName(obj)}.${name}() takes ${low === high ? low : `${low} to ${high}`} arguments (${count} given)`,
-    );
+/**
+ * The parameters of markupsafe's own Markup methods (Python functions, after `self`): `=` marks a default, `/` the end
+ * of the positional-only ones.
+ */
+const MARKUP_SIGNATURES: Record<string, string> = {
+  center: "width fillchar= /",
+  ljust: "width fillchar= /",
+  rjust: "width fillchar= /",
+  expandtabs: "/ tabsize=",
+  join: "iterable /",
+  strip: "chars= /",
+  lstrip: "chars= /",
+  rstrip: "chars= /",
+  partition: "sep /",
+  rpartition: "sep /",
+  removeprefix: "prefix /",
+  removesuffix: "suffix",
+  replace: "old new count= /",
+  split: "/ sep= maxsplit=",
+  rsplit: "/ sep= maxsplit=",
+  splitlines: "/ keepends=",
+  translate: "table /",
+  zfill: "width /",
+  escape: "s /",
+};
+for (const name of "capitalize casefold lower swapcase title upper striptags unescape".split(" ")) {
+  MARKUP_SIGNATURES[name] = "/";
+}
+
+/** Raises Python's TypeError when a call of markupsafe's `Markup.name` does not fit its parameters. */
+function checkMarkupCall(name: string, args: unknown[], kwargs: Kwargs | null): void {
+  const words = MARKUP_SIGNATURES[name].split(" ");
+  const params = words.filter((word) => word !== "/").map((word) => word.replace("=", ""));
+  const positionalOnly = words.indexOf("/") === words.length - 1;
+  const fn = `Markup.${name}`;
+  for (const key in kwargs) {
+    if (positionalOnly && params.includes(key))
+      throw typeError(`${fn}() got some positional-only arguments passed as keyword arguments: '${key}'`);
   }
+  const required = words.filter((word) => word !== "/" && !word.endsWith("=")).length;
+  bindArguments(fn, params, args, kwargs ?? NO_KEYWORDS, required, ["self"]);
+}
+
+/** Raises Python's TypeError when a call of the method `obj.name` does not fit its parameters. */
+export function checkArguments(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): void {
+  let signature = SIGNATURES.get(name);
+  // list, tuple and range take exactly the searched value in count (range in index too).
+  if (Array.isArray(obj) && (name === "count" || name === "index") && viewName(obj) !== "bytes")
+    signature = name === "count" || viewName(obj) === "range" ? "O1" : "P13";
+  if (!signature) return;
+  const convention = signature[0];
+  const low = Number(signature[1]);
+  const high = Number(signature[2] ?? low);
+  const count = args.length;
+  const keys = kwargs ? Object.keys(kwargs) : NO_NAMES;
+  if (!keys.length && count >= low && count <= high) return;
+  const s = (n: number) => (n === 1 ? "" : "s");
+  if (convention === "K") {
+    const names = METHOD_KEYWORDS[name] ?? [];
+    if (count + keys.length > high)
+      throw typeError(`${name}() takes at most ${high} argument${s(high)} (${count + keys.length} given)`);
+    for (const key of keys) {
+      const index = names.indexOf(key);
+      if (index < 0) throw typeError(`'${key}' is an invalid keyword argument for ${name}()`);
+      if (index < count) throw typeError(`argument for ${name}() given by name ('${key}') and position (${index + 1})`);
+    }
+    return;
+  }
+  // maketrans is a static method of str.
+  const owner = name === "maketrans" ? "str" : typeName(obj);
+  const method = convention === "V" || convention === "F" ? name : `${owner}.${name}`;
+  if (keys.length) throw typeError(`${method}() takes no keyword arguments`);
+  if (convention === "N") throw typeError(`${method}() takes no arguments (${count} given)`);
+  if (convention === "O" || convention === "F")
+    throw typeError(`${method}() takes exactly one argument (${count} given)`);
+  const [bound, most] = count < low ? ["least", low] : ["most", high];
+  if (convention === "P") throw typeError(`${name} expected at ${bound} ${most} argument${s(most)}, got ${count}`);
+  throw typeError(`${name}() takes at ${bound} ${most} argument${s(most)} (${count} given)`);
 }
 
 /**
@@ -492,6 +589,7 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
   splitlines: ["keepends"],
   expandtabs: ["tabsize"],
   encode: ["encoding", "errors"],
+  decode: ["encoding", "errors"],
   format: null,
 };
 
@@ -499,6 +597,9 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
+  // Markup's own methods are Python functions.
+  if (obj instanceof Markup && Object.hasOwn(MARKUP_SIGNATURES, name)) checkMarkupCall(name, args, kwargs);
+  else checkArguments(obj, name, args, kwargs);
   // markupsafe's Markup.removesuffix, unlike str's, takes its parameter by keyword too.
   const params =
     obj instanceof Markup && name === "removesuffix"
@@ -506,8 +607,6 @@ export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: 
       : Object.hasOwn(METHOD_KEYWORDS, name)
         ? METHOD_KEYWORDS[name]
         : undefined;
-  if (kwargs) checkKeywords(name, kwargs, params);
-  checkArity(obj, name, args.length + (kwargs ? Object.keys(kwargs).length : 0));
   if (kwargs && params) {
     // Keyword arguments take their parameter's position (an absent one before it keeps its default).
     args = [...args];

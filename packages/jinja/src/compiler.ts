@@ -546,7 +546,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           const leftover = Object.keys(extra);
           if (usesKwargs) scope.set("kwargs", new Dict(Object.entries(extra)));
           else if (leftover.includes("caller"))
-            throw fail("was invoked with two values for the special caller argument.");
+            throw fail("was invoked with two values for the special caller argument. This is most likely a bug.");
           else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
           return defining.st.descend(() => render(scope));
         },
@@ -617,7 +617,10 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         for (const [key, value] of dictEntries(extra)) {
           const name = stringValue(key);
           if (name === null) throw typeError("keywords must be strings");
-          if (name in kwargs) throw typeError(`got multiple values for keyword argument '${name}'`);
+          if (name in kwargs)
+            throw typeError(
+              `jinja2.sandbox.SandboxedEnvironment.call() got multiple values for keyword argument '${name}'`,
+            );
           kwargs[name] = value;
         }
       }

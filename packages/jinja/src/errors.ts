@@ -90,7 +90,7 @@ export const typeError = (message: string) => new TemplateRuntimeError(message, 
 export const valueError = (message: string) => new TemplateRuntimeError(message, "ValueError");
 /** Too many nested macro calls or recursive loop levels (or the JavaScript stack ran out) at `position`. */
 export const recursionError = (position?: Position) =>
-  new LimitError("Maximum recursion depth exceeded.", "RecursionError", position);
+  new LimitError("maximum recursion depth exceeded", "RecursionError", position);
 /** Throws `error` where an expression is expected. */
 export const raise = (error: Error): never => {
   throw error;

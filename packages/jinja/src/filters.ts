@@ -3,7 +3,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { add, floorDivide, modulo, multiply, slice, subtract } from "./operators.js";
+import { add, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
@@ -13,6 +13,7 @@ import {
   assertHashable,
   attributeError,
   bindArguments,
+  codeEscape,
   codePointLength,
   dictEntries,
   dictGet,
@@ -42,6 +43,7 @@ import {
   PyFloat,
   parseDigits,
   repr,
+  SURROGATE,
   str,
   stringLess,
   stringValue,
@@ -57,6 +59,38 @@ export type FilterContext = Registry;
 export type FilterFunction = (value: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) => unknown;
 
 /**
+ * The Python functions behind the filters, with the parameters before the filter's arguments (the context Jinja2
+ * passes, the value), where they are not `do_<name>(value)`: Python's messages name them. A bare name is a builtin.
+ */
+const PYTHON_FILTERS: Record<string, string> = {
+  abs: "abs",
+  count: "len",
+  length: "len",
+  escape: "escape(s)",
+  string: "soft_str(s)",
+  safe: "do_mark_safe(value)",
+  tojson: "tojson(x)",
+  attr: "do_attr(environment, obj)",
+  first: "sync_do_first(environment, seq)",
+  last: "do_last(environment, seq)",
+  random: "do_random(context, seq)",
+  groupby: "sync_do_groupby(environment, value)",
+  join: "sync_do_join(eval_ctx, value)",
+  list: "sync_do_list(value)",
+  slice: "sync_do_slice(value)",
+  unique: "sync_do_unique(environment, value)",
+  sum: "sync_do_sum(environment, iterable)",
+  max: "do_max(environment, value)",
+  min: "do_min(environment, value)",
+  sort: "do_sort(environment, value)",
+  replace: "do_replace(eval_ctx, s)",
+  truncate: "do_truncate(env, s)",
+  wordwrap: "do_wordwrap(environment, s)",
+  urlize: "do_urlize(eval_ctx, value)",
+  xmlattr: "do_xmlattr(eval_ctx, d)",
+};
+
+/**
  * Declares a filter, as a [name, function] entry, with Python-style parameters: positional arguments and keywords
  * are bound to `names` in order (an argument that was not given is `undefined`); unknown keywords and surplus
  * arguments raise.
@@ -67,15 +101,18 @@ function define(
   body: (value: unknown, bound: unknown[], context: FilterContext) => unknown,
   required = 0,
 ): [string, FilterFunction] {
+  const python =
+    PYTHON_FILTERS[name] ??
+    `do_${name}(${/^(capitalize|indent|lower|title|upper|wordcount)$/.test(name) ? "s" : "value"})`;
+  const [, fn, leading] = /^(\w+)\((.*)\)$/.exec(python) ?? [];
+  const given = leading?.split(", ") ?? [];
   const filter: FilterFunction = (value, args, kwargs, context) => {
-    if (args.length > names.length) {
-      throw typeError(`${name}() takes ${names.length + 1} positional arguments but ${args.length + 1} were given`);
+    // A builtin (abs, len) takes exactly the value.
+    if (!fn) {
+      if (Object.keys(kwargs).length) throw typeError(`${python}() takes no keyword arguments`);
+      if (args.length) throw typeError(`${python}() takes exactly one argument (${args.length + 1} given)`);
     }
-    const bound = bindArguments(name, names, args, kwargs);
-    for (let i = 0; i < required; i++) {
-      if (bound[i] === undefined) throw typeError(`${name}() missing required argument: '${names[i]}'`);
-    }
-    return body(value, bound, context);
+    return body(value, bindArguments(fn ?? python, names, args, kwargs, required, given), context);
   };
   return [name, filter];
 }
@@ -114,12 +151,10 @@ const ignoreCase = (v: unknown): unknown => {
 
 /** Jinja2's make_attrgetter: "a.b.0" walks items (then attributes), none is the item itself; `fallback` replaces an undefined step. */
 function attributeGetter(attribute: unknown, lower = false, fallback?: unknown): (item: unknown) => unknown {
-  const parts =
-    attribute == null
-      ? []
-      : typeof attribute === "string"
-        ? attribute.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p))
-        : [attribute];
+  const path = stringValue(attribute);
+  // Markup splits into Markup parts.
+  const part = (p: string) => (/^\d+$/.test(p) ? Number(p) : attribute instanceof Markup ? new Markup(p) : p);
+  const parts = attribute == null ? [] : path !== null ? path.split(".").map(part) : [attribute];
   return (item) => {
     let value = item;
     for (const part of parts) {
@@ -208,7 +243,8 @@ function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
     let bestKey = key(best);
     for (const item of items.slice(1)) {
       const k = key(item);
-      if (pickMax ? lessThan(bestKey, k) : lessThan(k, bestKey)) {
+      // Python's max() asks `item > best`, min() `item < best`.
+      if (pickMax ? lessThan(bestKey, k, ">", true) : lessThan(k, bestKey)) {
         best = item;
         bestKey = k;
       }
@@ -234,14 +270,15 @@ const keepMarkup = (input: unknown, result: string): string | Markup =>
 /** Python's quote() of the UTF-8 bytes: only letters, digits and `_.-~` (and `/` in a path) stay as they are. */
 function urlQuote(value: unknown, forQuery: boolean): string {
   let quoted: string;
+  const text = str(value);
   try {
-    quoted = encodeURIComponent(str(value)).replace(
-      /[!'()*]/g,
-      (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-    );
+    quoted = encodeURIComponent(text).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   } catch {
+    // A lone surrogate, which UTF-8 cannot encode.
+    const chars = Array.from(text);
+    const position = chars.findIndex((ch) => ch.length === 1 && SURROGATE.test(ch));
     throw new TemplateRuntimeError(
-      "'utf-8' codec can't encode character: surrogates not allowed",
+      `'utf-8' codec can't encode character '${codeEscape(chars[position])}' in position ${position}: surrogates not allowed`,
       "UnicodeEncodeError",
     );
   }
@@ -250,6 +287,7 @@ function urlQuote(value: unknown, forQuery: boolean): string {
 
 /** `k, v = pair` in Python: exactly two items. */
 function unpackPair(pair: unknown): unknown[] {
+  if (!isIterable(pair)) throw typeError(`cannot unpack non-iterable ${typeName(pair)} object`);
   const items = iterate(pair);
   if (items.length !== 2) {
     throw valueError(
@@ -665,7 +703,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     return values.map(str).join(text(given(separator, "")));
   }),
   define("last", [], (v) => {
-    if (v instanceof Generator) throw typeError("'generator' object is not reversible");
+    // Python's reversed(): sequences and dicts only.
+    if (v instanceof Generator || !isIterable(v)) throw typeError(`'${typeName(v)}' object is not reversible`);
     const items = iterate(v);
     return items.length ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
   }),
@@ -735,7 +774,11 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     assertHashable(given(method, "common"));
     if (how !== "common" && how !== "ceil" && how !== "floor")
       throw new TemplateRuntimeError("method must be common, ceil or floor", "FilterArgumentError");
-    if (!isNumber(v)) throw typeError(`type ${typeName(v)} doesn't define __round__ method`);
+    if (!isNumber(v)) {
+      // Python's round() refuses the value; math.ceil and math.floor get `value * 10**precision` first.
+      if (how === "common") throw typeError(`type ${typeName(v)} doesn't define __round__ method`);
+      throw typeError(`must be real number, not ${typeName(multiply(v, power(10, given(precision, 0))))}`);
+    }
     const x = numeric(v);
     if (how === "common") {
       // round(x, None) is round(x), an int.

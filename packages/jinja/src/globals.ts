@@ -1,5 +1,5 @@
-import { callMethod, checkArity } from "./access.js";
-import { LimitError, RaisedException, raise, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { callMethod, checkArguments } from "./access.js";
+import { LimitError, RaisedException, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
@@ -43,7 +43,11 @@ function range(args: unknown[], maxLength: number): unknown[] {
     BigInt(v as number),
   );
   if (step === 0n) throw new TemplateRuntimeError("range() arg 3 must not be zero", "ValueError");
-  const size = Math.max(0, Number((stop - start + step - (step > 0n ? 1n : -1n)) / step));
+  const count = (stop - start + step - (step > 0n ? 1n : -1n)) / step;
+  // The sandbox asks for len(), a C ssize_t.
+  if (count >= 2n ** 63n)
+    throw new TemplateRuntimeError("Python int too large to convert to C ssize_t", "OverflowError");
+  const size = Math.max(0, Number(count));
   if (size > MAX_RANGE) {
     throw new TemplateRuntimeError(
       `Range too big. The sandbox blocks ranges larger than MAX_RANGE (${MAX_RANGE}).`,
@@ -60,8 +64,8 @@ function range(args: unknown[], maxLength: number): unknown[] {
 }
 
 /** Builds a dict (Map) from `dict(mapping, key=value)` or `namespace(...)` arguments. */
-function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown>): Map<unknown, unknown> {
-  if (args.length > 1) throw typeError(`expected at most 1 argument, got ${args.length}`);
+function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown>, fn = "dict"): Map<unknown, unknown> {
+  if (args.length > 1) throw typeError(`${fn} expected at most 1 argument, got ${args.length}`);
   if (args.length) {
     const source = args[0];
     // dict(x) first asks x for its keys (Undefined refuses); else each item of x is a key and a value.
@@ -87,7 +91,7 @@ const keyError = (key: string) => new TemplateRuntimeError(key, "KeyError");
 /** The dict methods the immutable sandbox refuses on instances, which `dict.update(x, …)` still reaches. */
 const DICT_MUTATORS: Record<string, Method<Map<unknown, unknown>>> = {
   update: (d, args, kwargs) => {
-    mappingFrom(args, kwargs, d);
+    mappingFrom(args, kwargs, d, "update");
     return null;
   },
   setdefault: (d, [key, fallback = null]) => {
@@ -129,7 +133,7 @@ function unboundDictMethods(): Record<string, Callable> {
       if (!Object.hasOwn(DICT_MUTATORS, name)) return callMethod(self, name, args, kwargs);
       if (!(self instanceof Dict))
         throw new TemplateRuntimeError(`dict.${name}() may not change the caller's data`, "SecurityError");
-      if (name !== "update") checkArity(self, name, args.length + Object.keys(kwargs).length);
+      if (name !== "update") checkArguments(self, name, args, kwargs);
       return DICT_MUTATORS[name](self, args, kwargs);
     };
     // Only update takes keyword arguments (it checks them itself).
@@ -208,7 +212,7 @@ class Cycler extends PyObject {
         return this.items[this.position];
       case "next":
         return new Callable(
-          "next",
+          "Cycler.next",
           withoutArguments("Cycler.next", () => {
             const item = this.items[this.position];
             this.position = (this.position + 1) % this.items.length;
@@ -221,7 +225,7 @@ class Cycler extends PyObject {
         );
       case "reset":
         return new Callable(
-          "reset",
+          "Cycler.reset",
           withoutArguments("Cycler.reset", () => {
             this.position = 0;
             return null;
@@ -246,7 +250,7 @@ class CyclerCurrent extends PyObject {
 
 /** `cycler.next(c)`, `cycler.reset(c)`: Cycler's methods, unbound. */
 const unboundCyclerMethod = (name: string) =>
-  pythonFunction(name, `Cycler.${name}`, (args) => {
+  pythonFunction(`Cycler.${name}`, (args) => {
     const [self] = args;
     if (!args.length) throw typeError(`Cycler.${name}() missing 1 required positional argument: 'self'`);
     if (!(self instanceof Cycler) && args.length === 1) {
@@ -320,17 +324,12 @@ const pythonClass = (
   name: string,
   call: Callable["call"],
   { path = `jinja2.utils.${name[0].toUpperCase()}${name.slice(1)}`, attributes = null, keywords }: ClassOptions = {},
-) => new Callable(name, call, attributes, `<class '${path}'>`, keywords, "type");
+) => new Callable(`${path.split(".").pop()}.__init__`, call, attributes, `<class '${path}'>`, keywords, "type");
 
 /** A Python function of Jinja2's or transformers': it prints with its Python name. */
-function pythonFunction(
-  name: string,
-  pythonName: string,
-  call: Callable["call"],
-  keywords?: readonly string[] | null,
-): Callable {
+function pythonFunction(pythonName: string, call: Callable["call"], keywords?: readonly string[] | null): Callable {
   const fn: Callable = new Callable(
-    name,
+    pythonName,
     call,
     null,
     () => `<function ${pythonName} at ${address(fn)}>`,
@@ -344,18 +343,25 @@ export const GLOBALS: Record<string, unknown> = createGlobals();
 
 function createGlobals(): Record<string, unknown> {
   /** The call of a global taking the parameters `names`, positionally or by keyword, else their `defaults`. */
+  /** Python's `def fn(*given, *names)` with defaults for all of `names`. */
   const withParameters =
-    (name: string, names: string[], defaults: unknown[], body: (values: unknown[]) => unknown): Callable["call"] =>
+    (
+      fn: string,
+      given: string[],
+      names: string[],
+      defaults: unknown[],
+      body: (values: unknown[]) => unknown,
+    ): Callable["call"] =>
     (args, kwargs) => {
-      if (args.length > names.length) {
-        throw typeError(`${name}() takes from 0 to ${names.length} positional arguments but ${args.length} were given`);
-      }
-      const bound = bindArguments(name, names, args, kwargs);
+      const bound = bindArguments(fn, names, args, kwargs, 0, given);
       return body(names.map((_, i) => (bound[i] === undefined ? defaults[i] : bound[i])));
     };
   return {
-    range: pythonFunction("range", "safe_range", (args) => {
-      if (!args.length || args.length > 3) throw typeError(`range expected at most 3 arguments, got ${args.length}`);
+    range: pythonFunction("safe_range", (args) => {
+      if (!args.length || args.length > 3)
+        throw typeError(
+          `range expected at ${args.length ? "most 3 arguments" : "least 1 argument"}, got ${args.length}`,
+        );
       return range(args, active.limits.maxRangeLength);
     }),
     dict: dictClass(),
@@ -384,7 +390,7 @@ function createGlobals(): Record<string, unknown> {
     ),
     joiner: pythonClass(
       "joiner",
-      withParameters("joiner", ["sep"], [", "], ([sep]) => {
+      withParameters("Joiner.__init__", ["self"], ["sep"], [", "], ([sep]) => {
         // The attributes Python's Joiner exposes.
         const state = { sep, used: false };
         const joiner: Callable = new Callable(
@@ -404,41 +410,44 @@ function createGlobals(): Record<string, unknown> {
       { keywords: null },
     ),
     lipsum: pythonFunction(
-      "lipsum",
       "generate_lorem_ipsum",
-      withParameters("lipsum", ["n", "html", "min", "max"], [5, true, 20, 100], ([n, html, min, max]) => {
-        const count = asInteger(n);
-        // Each paragraph draws its size with randrange(min, max), which wants integers and a non-empty range.
-        const whole = (v: unknown) => isNumber(v) && Number.isInteger(numeric(v));
-        if (count > 0 && !(whole(min) && whole(max) && numeric(min) < numeric(max)))
-          throw valueError(`empty range for randrange() (${str(min)}, ${str(max)})`);
-        checkSize(count * Number(max));
-        return lipsum(count, truthy(html), Number(min), Number(max), Math.random);
-      }),
+      withParameters(
+        "generate_lorem_ipsum",
+        [],
+        ["n", "html", "min", "max"],
+        [5, true, 20, 100],
+        ([n, html, min, max]) => {
+          const count = asInteger(n);
+          // Each paragraph draws its size with randrange(min, max), which wants integers and a non-empty range.
+          const whole = (v: unknown) => isNumber(v) && Number.isInteger(numeric(v));
+          if (count > 0 && !(whole(min) && whole(max) && numeric(min) < numeric(max)))
+            throw valueError(`empty range for randrange() (${str(min)}, ${str(max)})`);
+          checkSize(count * Number(max));
+          return lipsum(count, truthy(html), Number(min), Number(max), Math.random);
+        },
+      ),
       null,
     ),
     raise_exception: pythonFunction(
       "raise_exception",
-      "raise_exception",
       (args, kwargs) => {
         // transformers' `def raise_exception(message)`.
-        if (args.length > 1)
-          throw typeError(`raise_exception() takes 1 positional argument but ${args.length} were given`);
-        const [message] = bindArguments("raise_exception", ["message"], args, kwargs);
-        if (message === undefined)
-          throw typeError("raise_exception() missing 1 required positional argument: 'message'");
+        const [message] = bindArguments("raise_exception", ["message"], args, kwargs, 1);
         throw new RaisedException(str(message), "TemplateError");
       },
       ["message"],
     ),
-    strftime_now: pythonFunction("strftime_now", "strftime_now", (args) => {
-      if (args.length !== 1)
-        throw typeError(`strftime_now() takes 1 positional argument but ${args.length} were given`);
-      return strftime(
-        active.now(),
-        stringValue(args[0]) ??
-          raise(typeError(`strftime() argument 1 must be str, not ${args[0] === null ? "None" : typeName(args[0])}`)),
-      );
-    }),
+    // The oracle's `def strftime_now(fmt)`.
+    strftime_now: pythonFunction(
+      "strftime_now",
+      (args, kwargs) => {
+        const [fmt] = bindArguments("strftime_now", ["fmt"], args, kwargs, 1);
+        const format = stringValue(fmt);
+        if (format === null)
+          throw typeError(`strftime() argument 1 must be str, not ${fmt === null ? "None" : typeName(fmt)}`);
+        return strftime(active.now(), format);
+      },
+      ["fmt"],
+    ),
   };
 }

@@ -38,7 +38,7 @@ export class LoopContext extends Generator {
   }
 
   override call(args: unknown[]): unknown {
-    if (!this.recurse) throw typeError("The loop must be marked recursive to be called.");
+    if (!this.recurse) throw typeError("The loop must have the 'recursive' marker to be called recursively.");
     if (args.length !== 1) throw typeError("LoopContext.__call__() missing 1 required positional argument: 'iterable'");
     return this.recurse(args[0]);
   }

@@ -7,6 +7,7 @@ import {
   asInteger,
   assertHashable,
   bytes,
+  codeEscape,
   codePointLength,
   Dict,
   dictEntries,
@@ -14,7 +15,9 @@ import {
   dictKeys,
   equals,
   escapeValue,
+  isInt,
   isIntegral,
+  isIterable,
   isMapping,
   isPythonSpace,
   isTuple,
@@ -30,7 +33,6 @@ import {
   stringValue,
   tuple,
   typeName,
-  Undefined,
   view,
 } from "./values.js";
 
@@ -189,7 +191,8 @@ export function center(s: string, width: number, fill = " "): string {
 function sliceBounds(length: number, start: unknown, end: unknown, noneAllowed = true): [number, number] {
   const bound = (v: unknown, fallback: number) => {
     if (v === undefined || (v === null && noneAllowed)) return fallback;
-    if (!isIntegral(v)) throw typeError("slice indices must be integers or None or have an __index__ method");
+    if (!isIntegral(v))
+      throw typeError(`slice indices must be integers ${noneAllowed ? "or None " : ""}or have an __index__ method`);
     const n = Number(v);
     return n < 0 ? Math.max(n + length, 0) : n;
   };
@@ -221,7 +224,11 @@ const affix =
     return (isTuple(candidates) ? candidates : [candidates]).some((candidate) => {
       const affix = stringValue(candidate);
       if (affix === null) {
-        throw typeError(`${method} first arg must be str or a tuple of str, not ${typeName(candidate)}`);
+        throw typeError(
+          isTuple(candidates)
+            ? `tuple for ${method} must only contain str, not ${typeName(candidate)}`
+            : `${method} first arg must be str or a tuple of str, not ${typeName(candidate)}`,
+        );
       }
       return text !== null && (method === "startswith" ? text.startsWith(affix) : text.endsWith(affix));
     });
@@ -316,7 +323,7 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     return needle === "" ? codePointLength(text) + 1 : text.split(needle).length - 1;
   },
   join: (s, [items]) =>
-    iterate(items)
+    (isIterable(items) ? iterate(items) : raise(typeError("can only join an iterable")))
       .map(
         (item, i) =>
           stringValue(item) ?? raise(typeError(`sequence item ${i}: expected str instance, ${typeName(item)} found`)),
@@ -387,16 +394,19 @@ export const STRING_METHODS: Record<string, Method<string>> = {
     if (!limit) throw new TemplateRuntimeError(`unknown encoding: ${codec}`, "LookupError");
     // What cannot be encoded raises, or is dropped or replaced by `?` (an unknown handler raises only then).
     const codes: number[] = [];
+    let position = 0;
     for (const ch of s) {
       const code = ch.codePointAt(0)!;
       if (code < limit || handler === "replace") codes.push(code < limit ? code : 63);
       else if (handler !== "ignore") {
-        const unknown = handler !== "strict";
+        if (handler !== "strict")
+          throw new TemplateRuntimeError(`unknown error handler name '${handler}'`, "LookupError");
         throw new TemplateRuntimeError(
-          unknown ? `unknown error handler name '${handler}'` : `'${codec}' codec can't encode a character`,
-          unknown ? "LookupError" : "UnicodeEncodeError",
+          `'${limit === 0x80 ? "ascii" : "latin-1"}' codec can't encode character '${codeEscape(ch)}' in position ${position}: ordinal not in range(${limit})`,
+          "UnicodeEncodeError",
         );
       }
+      position++;
     }
     return bytes(codes);
   },
@@ -462,7 +472,11 @@ const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
     for (let i = from; i < to; i++) {
       if (equals(list[i], value)) return i;
     }
-    throw valueError(`${str(value)} is not in list`);
+    const kind = typeName(list);
+    if (kind === "bytes") throw valueError("subsection not found");
+    // range finds ints by arithmetic, other values by searching.
+    if (kind === "range" && !isInt(value)) throw valueError("sequence.index(x): x not in sequence");
+    throw valueError(kind === "tuple" ? "tuple.index(x): x not in tuple" : `${repr(value)} is not in ${kind}`);
   },
   count: (list, [value]) => list.filter((item) => equals(item, value)).length,
 };

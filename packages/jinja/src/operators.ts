@@ -168,7 +168,7 @@ function repeat(sequence: string | unknown[], times: number | bigint | boolean):
 }
 
 export function divide(a: unknown, b: unknown): unknown {
-  checkDivisor(a, b, "division by zero");
+  checkDivisor(a, b, "division by zero", "float division by zero");
   return isNumber(a) && isNumber(b) ? float(numeric(a) / numeric(b)) : unsupported("/", a, b);
 }
 

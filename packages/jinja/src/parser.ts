@@ -35,6 +35,21 @@ const TEST_ARGUMENT_START = new Set(["Name", "String", "Integer", "Float"]);
 
 const at = (token: Token): Position => ({ line: token.line, column: token.column });
 
+/** Jinja2's names of the token types in syntax errors. */
+const TOKEN_NAMES: Partial<Record<Token["type"], string>> = {
+  VariableStart: "begin of print statement",
+  VariableEnd: "end of print statement",
+  BlockStart: "begin of statement block",
+  BlockEnd: "end of statement block",
+  Text: "template data / text",
+  EOF: "end of template",
+};
+const describe = (type: Token["type"]) => TOKEN_NAMES[type] ?? type.toLowerCase();
+const describeToken = (token: Token) =>
+  token.type === "Name" || token.type === "Operator" ? token.value : describe(token.type);
+/** Python's repr() of a short string (single quotes unless it holds one). */
+const quote = (s: string) => (s.includes("'") && !s.includes('"') ? `"${s}"` : `'${s}'`);
+
 /** Builds the syntax tree of a template from its tokens (Jinja2's grammar). */
 export function parse(tokens: Token[]): A.Program {
   return { type: "Program", body: new Parser(tokens).parseTemplate() };
@@ -75,11 +90,13 @@ class Parser {
   private fail(message: string, token: Token = this.current): never {
     throw new TemplateSyntaxError(message, at(token));
   }
+  /** Consumes a token of `type` (and `value`), else fails with Jinja2's wording. */
   private expect(type: Token["type"], value?: string): Token {
     if (this.is(type, value)) return this.next();
-    const wanted = value ?? type;
-    const found = this.current.type === "EOF" ? "end of template" : `'${this.current.value}'`;
-    return this.fail(`Expected ${wanted}, got ${found}`);
+    const wanted = quote(value ?? describe(type));
+    const token = this.current;
+    if (token.type === "EOF") return this.fail(`unexpected end of template, expected ${wanted}.`);
+    return this.fail(`expected token ${wanted}, got ${quote(describeToken(token))}`);
   }
 
   parseTemplate(): A.Statement[] {
@@ -359,7 +376,7 @@ class Parser {
         };
       }
       if (["true", "false", "none", "True", "False", "None"].includes(token.value))
-        this.fail(`Can't assign to '${token.value}'`, token);
+        this.fail("can't assign to 'const'", token);
       return { type: "Name", name: token.value, line: token.line, column: token.column };
     };
     const first = one();
@@ -537,9 +554,9 @@ class Parser {
           return { type: "Dict", entries, line: position.line, column: position.column };
         }
     }
-    const found = token.type === "EOF" ? "end of template" : `'${token.value}'`;
+    const found = quote(describeToken(token));
     if (token.type === "Operator") return this.fail(`Unknown operator: unexpected ${found}`, token);
-    return this.fail(`Unexpected ${found}`, token);
+    return this.fail(`unexpected ${found}`, token);
   }
 
   private parseParenthesized(open: Token): A.Expression {
@@ -626,7 +643,7 @@ class Parser {
     const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
     this.parseList(")", () => {
       // Jinja2's order: positionals, keywords and *args, then **kwargs.
-      const ensure = (ok: boolean) => ok || this.fail("Invalid syntax for function call expression");
+      const ensure = (ok: boolean) => ok || this.fail("invalid syntax for function call expression");
       if (this.skipIf("Operator", "*")) {
         ensure(!result.starArgs && !result.starKwargs);
         result.starArgs = this.parseExpression();

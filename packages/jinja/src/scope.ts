@@ -158,7 +158,8 @@ class BlockReference extends PyObject {
     return name === "super" ? new Undefined(`there is no parent block called ${repr(this.name)}.`) : undefined;
   }
   override call(args: unknown[]): unknown {
-    if (args.length) throw typeError("BlockReference.__call__() takes no arguments");
+    if (args.length)
+      throw typeError(`BlockReference.__call__() takes 1 positional argument but ${args.length + 1} were given`);
     const st = this.st;
     return st.capture(() => this.body(new Scope(st.root, st)));
   }

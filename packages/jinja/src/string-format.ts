@@ -322,8 +322,7 @@ export function formatBraces(
       }
       let value: unknown;
       if (/^\d+$/.test(first)) {
-        if (Number(first) >= args.length)
-          throw new TemplateRuntimeError("Replacement index out of range for positional args tuple", "IndexError");
+        if (Number(first) >= args.length) throw new TemplateRuntimeError("tuple index out of range", "IndexError");
         value = args[Number(first)];
       } else {
         if (!Object.hasOwn(kwargs, first)) throw new TemplateRuntimeError(repr(first), "KeyError");

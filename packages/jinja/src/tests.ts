@@ -5,7 +5,6 @@ import {
   assertHashable,
   bindArguments,
   Callable,
-  checkKeywords,
   equals,
   isFloat,
   isInt,
@@ -14,6 +13,7 @@ import {
   isNumber,
   type Kwargs,
   Markup,
+  NO_KEYWORDS,
   PyFloat,
   PyObject,
   str,
@@ -93,20 +93,31 @@ const ALIASES: Record<string, string> = {
 
 /** Jinja2 3.1's 39 builtin tests. */
 export const TESTS: Record<string, TestFunction> = {};
+/** Python's TypeError of a builtin (`callable`, the `operator` comparisons) given keywords. */
+const noKeywords = (fn: string, kwargs: Kwargs | null | undefined) => {
+  for (const _ in kwargs) throw typeError(`${fn}() takes no keyword arguments`);
+};
+// Jinja2's test_<name>(value) (test_filter and test_test take the environment first); callable is Python's builtin.
 for (const [name, test] of Object.entries(ALONE)) {
+  const given = name === "filter" || name === "test" ? ["env", "value"] : ["value"];
   TESTS[name] = (value, args, registry, kwargs) => {
-    if (args.length) throw typeError(`test_${name}() takes 1 positional argument but ${args.length + 1} were given`);
-    checkKeywords(name, kwargs);
+    if (name === "callable") {
+      noKeywords(name, kwargs);
+      if (args.length) throw typeError(`callable() takes exactly one argument (${args.length + 1} given)`);
+    } else if (args.length || kwargs) bindArguments(`test_${name}`, [], args, kwargs ?? NO_KEYWORDS, 0, given);
     return test(value, registry);
   };
 }
-/** The parameter names of the argument of Jinja2's own tests (the comparison tests take no keywords). */
+/** The parameter of Jinja2's own tests that take an argument; the comparisons are Python's `operator` functions. */
 const PARAMETERS: Record<string, string[]> = { divisibleby: ["num"], in: ["seq"], sameas: ["other"] };
 for (const [name, test] of Object.entries(WITH_ARGUMENT)) {
+  const parameter = PARAMETERS[name];
   TESTS[name] = (value, args, _registry, kwargs) => {
-    const bound = kwargs ? bindArguments(name, PARAMETERS[name] ?? [], args, kwargs) : args;
-    if (bound.length !== 1) throw typeError(`${name} expected 2 arguments, got ${bound.length + 1}`);
-    return test(value, bound[0]);
+    if (parameter)
+      return test(value, bindArguments(`test_${name}`, parameter, args, kwargs ?? NO_KEYWORDS, 1, ["value"])[0]);
+    noKeywords(`_operator.${name}`, kwargs);
+    if (args.length !== 1) throw typeError(`${name} expected 2 arguments, got ${args.length + 1}`);
+    return test(value, args[0]);
   };
 }
 for (const [alias, name] of Object.entries(ALIASES)) TESTS[alias] = TESTS[name];

@@ -178,7 +178,7 @@ export const undefinedName = (name: string) => new Undefined(`'${name}' is undef
 export const unsafeAttribute = (obj: unknown, name: string) =>
   new Undefined(`access to attribute '${name}' of '${typeName(obj)}' object is unsafe.`, "SecurityError");
 // Jinja2 quotes the object's description for a missing attribute but not for a missing element.
-export const missingAttribute = (obj: unknown, attr: string) =>
+export const missingAttribute = (obj: unknown, attr: unknown) =>
   new Undefined(() => `${repr(objectDescription(obj))} has no attribute ${repr(attr)}`);
 export const missingItem = (obj: unknown, key: unknown) =>
   new Undefined(() => `${objectDescription(obj)} has no element ${repr(key)}`);
@@ -338,16 +338,48 @@ export class Callable {
 }
 
 /**
- * Binds Python-style arguments to the parameters `names`: the positional ones first, then each keyword by name (an
- * unknown keyword or one also given by position raises as Python does). A parameter not given is undefined.
+ * Binds a call of the Python function `fn` to its parameters `names`, which follow the `given` ones (what Jinja2
+ * passes itself: the context, the filtered value), raising Python's TypeErrors in Python's order: a keyword unknown
+ * or given twice, too many positional arguments, a missing one of the first `required`. A parameter not given is
+ * undefined.
  */
-export function bindArguments(name: string, names: readonly string[], args: unknown[], kwargs: Kwargs): unknown[] {
-  const bound = [...args];
-  for (const key of Object.keys(kwargs)) {
+export function bindArguments(
+  fn: string,
+  names: readonly string[],
+  args: unknown[],
+  kwargs: Kwargs,
+  required = 0,
+  given: readonly string[] = NO_NAMES,
+): unknown[] {
+  let bound = args;
+  for (const key in kwargs) {
     const index = names.indexOf(key);
-    if (index < 0) throw typeError(`${name}() got an unexpected keyword argument '${key}'`);
-    if (index < args.length) throw typeError(`${name}() got multiple values for argument '${key}'`);
+    if (index < args.length) {
+      const twice = index >= 0 || given.includes(key);
+      throw typeError(`${fn}() got ${twice ? "multiple values for" : "an unexpected keyword"} argument '${key}'`);
+    }
+    if (bound === args) bound = [...args];
     bound[index] = kwargs[key];
+  }
+  const count = given.length + args.length;
+  const most = given.length + names.length;
+  if (count > most) {
+    const least = given.length + required;
+    const takes =
+      least === most
+        ? `${most} positional argument${most === 1 ? "" : "s"}`
+        : `from ${least} to ${most} positional arguments`;
+    throw typeError(`${fn}() takes ${takes} but ${count} ${count === 1 ? "was" : "were"} given`);
+  }
+  for (let i = 0; i < required; i++) {
+    if (bound[i] === undefined) {
+      const missing = names.slice(0, required).filter((_, j) => bound[j] === undefined);
+      const quoted = missing.map((name) => `'${name}'`);
+      const last = quoted.pop();
+      const list = quoted.length ? `${quoted.join(", ")}${quoted.length > 1 ? "," : ""} and ${last}` : last;
+      const plural = missing.length > 1 ? "s" : "";
+      throw typeError(`${fn}() missing ${missing.length} required positional argument${plural}: ${list}`);
+    }
   }
   return bound;
 }
@@ -515,7 +547,9 @@ export function floatRepr(n: number): string {
 export function intText(n: bigint): string {
   const text = String(n);
   if (text.length - (n < 0n ? 1 : 0) > 4300) {
-    throw valueError("Exceeds the limit (4300 digits) for integer string conversion");
+    throw valueError(
+      "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
+    );
   }
   return text;
 }
@@ -545,7 +579,7 @@ export function str(v: unknown): string {
 const NON_PRINTABLE = new RegExp(`(?! )[\\p{C}\\p{Z}\\\\${NEWER_THAN_PYTHON.source.slice(1, -1)}]`, "gu");
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" };
 /** A character as Python's repr() escapes it by its code: \xNN, \uNNNN or \UNNNNNNNN. */
-function codeEscape(ch: string): string {
+export function codeEscape(ch: string): string {
   const code = ch.codePointAt(0)!;
   const [prefix, width] = code < 0x100 ? ["x", 2] : code < 0x10000 ? ["u", 4] : ["U", 8];
   return `\\${prefix}${code.toString(16).padStart(width, "0")}`;
