@@ -256,10 +256,8 @@ const unboundCyclerMethod = (name: string) =>
     if (!(self instanceof Cycler) && args.length === 1) {
       // Python runs the method on any object: its first step reads `self.current` (next) or sets `self.pos` (reset).
       if (name === "next" && self instanceof Undefined) self.fail();
-      if (name === "reset" && self instanceof Namespace) {
-        self.attrs.set("pos", 0);
-        return null;
-      }
+      // A namespace takes `pos` as a Python attribute, which templates never see.
+      if (name === "reset" && self instanceof Namespace) return null;
       throw attributeError(self, name === "next" ? "current" : "pos");
     }
     if (!(self instanceof Cycler))

@@ -1110,6 +1110,93 @@ const sstiFindings: Probe[] = [
   ["in-items-view", "{{ ('a', [1]) in {'a': [1]}.items() }}|{{ ('a', 2) in {'a': [1]}.items() }}"],
 ];
 
+/**
+ * Errors raised with Python's exception type (the harness compares it): Jinja2's order of checks, what Python raises
+ * for a value given to a C method, the sandbox's refusals. The minimal form of each difference found.
+ */
+const errorKinds: Probe[] = [
+  // dictsort checks `by` before it reads the value's items; items() of a non-dict is an AttributeError.
+  ["dictsort-by-checked-first", "{{ 'x' | dictsort(by='k') }}"],
+  ["dictsort-str", "{{ 'x' | dictsort }}"],
+  ["dictsort-undefined", "{{ nothing | dictsort }}"],
+  ["dictsort-dict-class", "{{ dict | dictsort }}"],
+  ["dictsort-by-markup", "{{ {'b': 1, 'a': 2} | dictsort(by='value' | safe) }}"],
+  ["xmlattr-cycler-items-attribute", "{{ cycler(1, 2) | xmlattr }}"],
+  ["xmlattr-list", "{{ [1] | xmlattr }}"],
+  ["reverse-not-iterable", "{{ 7 | reverse }}"],
+  ["last-not-reversible", "{{ 7 | last }}"],
+  // map and select check their arguments before they iterate the input, and look a name up per item.
+  ["map-without-filter-int", "{{ 42 | map | list }}"],
+  ["map-unhashable-name", "{{ 'ab' | map([1]) | list }}"],
+  ["map-unknown-filter-empty-input", "{{ [] | map('nosuch') | list }}|{{ 'ab' | select('nosuch') | list }}"],
+  ["map-unknown-filter", "{{ [1] | map('nosuch') | list }}"],
+  ["select-undefined-test-name", "{{ [1] | select(nothing) | list }}"],
+  ["select-unknown-test-int", "{{ 42 | select('nosuch') | list }}"],
+  ["selectattr-without-attribute-int", "{{ 42 | selectattr | list }}"],
+  ["round-unhashable-method", "{{ 1.5 | round(1, [1]) }}"],
+  ["round-ceil-list", "{{ [1] | round(1, 'ceil') }}"],
+  ["slice-undefined-count", "{{ [1, 2] | slice(nothing) | list }}"],
+  ["slice-str-count", "{{ [1, 2] | slice('a') | list }}"],
+  ["indent-list", "{{ [1] | indent }}"],
+  ["indent-tuple", "{{ (1,) | indent }}"],
+  ["filesizeformat-markup", "{{ 'x' | safe | filesizeformat }}"],
+  ["urlize-extra-scheme-int", "{{ 'a b' | urlize(extra_schemes=[1]) }}"],
+  ["tojson-separators-int", "{{ 1 | tojson(separators=1) }}"],
+  ["filter-signature-messages", "{{ 'a' | upper(1) }}"],
+  ["test-signature-keyword-value", "{{ 4 is even(value=4) }}"],
+  ["test-builtin-callable-arguments", "{{ 4 is callable(1) }}"],
+  // A set block stores `x['a']` without Jinja2's namespace check: Python's own TypeError.
+  ["set-block-attribute-on-list", "{% set x = [] %}{% set x.a %}v{% endset %}"],
+  ["set-block-attribute-on-str", "{% set x = 'ab' %}{% set x.a %}v{% endset %}"],
+  // Unbound helper methods run on any object.
+  ["cycler-next-on-int", "{{ cycler.next(1) }}"],
+  ["cycler-reset-on-none", "{{ cycler.reset(none) }}"],
+  ["cycler-next-no-self", "{{ cycler.next() }}"],
+  ["cycler-reset-on-namespace", "{% set ns = namespace() %}{{ cycler.reset(ns) }}{{ ns.pos }}"],
+  ["cycler-without-items", "{{ cycler() }}"],
+  ["dict-unbound-without-self", "{{ dict.items() }}"],
+  ["dict-pair-too-short", "{{ dict(['b', 1]) }}"],
+  ["dict-pair-not-iterable", "{{ dict([1]) }}"],
+  ["dict-double-star-undefined", "{{ dict(**nothing) }}"],
+  ["raise-exception-arity", "{{ raise_exception() }}"],
+  ["raise-exception-two-arguments", "{{ raise_exception('a', 1) }}"],
+  // The sandbox refuses private attributes that exist (SecurityError when used); missing ones are undefined.
+  ["attr-dunder-call", "{{ ('a' | attr('__getattribute__'))('x') }}"],
+  ["attr-dunder-of-undefined-chain", "{{ () | attr('__class__') | attr('__base__') | attr('__subclasses__') }}"],
+  ["macro-private-attribute", "{% macro m() %}{% endmacro %}{{ m._func() }}"],
+  ["loop-private-attribute", "{% for i in [1] %}{{ loop._iterator() }}{% endfor %}"],
+  ["self-private-attribute", "{{ self._TemplateReference__context() }}"],
+  ["generator-frame", "{{ ([1] | select).gi_frame() }}"],
+  ["class-mro", "{{ namespace.mro() }}"],
+  ["namespace-missing-dunder", "{% set ns = namespace() %}{{ ns.__init__() }}"],
+  ["namespace-own-private", "{% set ns = namespace(_a=1) %}{{ ns._a + 1 }}"],
+  // Python hands an undefined argument to str's C methods, which refuse it with a TypeError.
+  ["str-count-undefined", "{{ 'ab'.count(nothing) }}"],
+  ["str-strip-undefined", "{{ 'ab'.strip(nothing) }}"],
+  ["str-center-undefined-fill", "{{ 'ab'.center(5, nothing) }}"],
+  ["str-encode-undefined", "{{ 'ab'.encode(nothing) }}"],
+  ["str-encode-int", "{{ 'ab'.encode(2) }}"],
+  ["str-join-undefined-item", "{{ '-'.join(['a', nothing]) }}"],
+  ["str-in-undefined", "{{ nothing in 'ab' }}"],
+  ["str-translate-undefined", "{{ 'ab'.translate(nothing) }}"],
+  ["strftime-undefined", "{{ strftime_now(nothing) }}"],
+  ["trim-undefined-chars", "{{ 'ab' | trim(nothing) }}"],
+  ["maketrans-long-key", "{{ ''.maketrans({'ab': 1}) }}"],
+  ["maketrans-none-key", "{{ ''.maketrans({none: 1}) }}"],
+  ["markup-times-undefined", "{{ ('<a>' | safe) * nothing }}"],
+  ["float-times-markup", "{{ 2.5 * ('<a>' | safe) }}"],
+  // Sizes Python checks before it builds anything.
+  ["format-width-too-many-digits", "{{ '{:{}}'.format(1, 10 ** 20) }}"],
+  ["percent-width-too-big", "{{ '%99999999999999999999d' % 1 }}"],
+  ["to-bytes-length-beyond-ssize", "{{ (1).to_bytes(2 ** 63) }}"],
+  ["range-length-beyond-ssize", "{{ range(10 ** 20) }}"],
+  ["float-fromhex", "{{ (1.5).fromhex('0x1.8p1') }}|{{ (1.5).fromhex('-0x1p-1074') }}|{{ (1.5).fromhex(' inf ') }}"],
+  ["float-fromhex-invalid", "{{ (1.5).fromhex('0x.p1') }}"],
+  ["float-fromhex-overflow", "{{ (1.5).fromhex('0x1.fffffffffffff8p1023') }}"],
+  ["method-keywords", "{{ 'ab'.center(width=5) }}"],
+  ["method-arity", "{{ 'ab'.split(1, 2, 3) }}"],
+];
+
 const groups: Array<[string, Probe[]]> = [
   ["filter", filters],
   ["test", tests],
@@ -1126,6 +1213,7 @@ const groups: Array<[string, Probe[]]> = [
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
   ["ssti-findings", sstiFindings],
+  ["error-kinds", errorKinds],
 ];
 
 export function featureCases(): Case[] {
