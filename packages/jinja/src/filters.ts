@@ -13,6 +13,7 @@ import {
   assertHashable,
   bindArguments,
   codePointLength,
+  created,
   dictEntries,
   dictGet,
   equals,
@@ -95,7 +96,8 @@ const bool = (v: unknown, fallback = false) => (v === undefined ? fallback : tru
 /** Jinja2's ignore_case: strings (and Markup) compare lowercased. */
 const ignoreCase = (v: unknown): unknown => {
   const s = stringValue(v);
-  return s === null ? v : lower(s);
+  // Each key is a fresh string: sorting ten million references to one huge string must not lowercase it forever.
+  return s === null ? v : created(lower(s));
 };
 
 /** Jinja2's make_attrgetter: "a.b.0" walks items (then attributes), none is the item itself; `fallback` replaces an undefined step. */
@@ -649,7 +651,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         const [name, ...rest] = args;
         const filter = registered(context.filters, str(name)) as FilterFunction | undefined;
         if (!filter) throw new TemplateRuntimeError(`No filter named '${str(name)}'.`, "TemplateRuntimeError");
-        return items.map((item) => filter(item, rest, kwargs, context));
+        // Filters run here, not from the template, still count what they create.
+        return items.map((item) => created(filter(item, rest, kwargs, context)));
       }, "sync_do_map"),
   ],
   minOrMax("max", true),

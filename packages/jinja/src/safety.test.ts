@@ -163,6 +163,9 @@ describe("limits", () => {
       `${big}{% set ns = namespace(h=none) %}{% for i in range(1000) %}{% set ns.h = namespace(n=ns.h, v=big[::-1]) %}{% endfor %}`,
       `${big}{% macro f(n, s) %}{{ f(n + 1, s|lower) if n < 400 }}{% endmacro %}{{ f(0, big) }}`,
       `{% set ns = namespace(n=3) %}{% for i in range(40) %}{% set ns.n = ns.n * ns.n %}{% endfor %}`,
+      // Filters that other filters run, and the lowercased keys of sort/unique/min/max, count too.
+      `${big}{{ ([big] * 1000)|map('upper')|list|length }}`,
+      `${big}{{ ([big] * 1000)|unique|list|length }}{{ ([big] * 1000)|sort|length }}`,
     ];
     for (const source of cases) {
       expect(() =>

@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { sized, spend } from "./limits.js";
+import { countCreated, sized, spend, writeEach } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -560,7 +560,7 @@ export function repr(v: unknown, entries = dictEntries): string {
     const tupleItems = isTuple(v);
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
       // Array.from: a hole in a caller's sparse array is None, as an undefined item is.
-      const items = Array.from(v, (item) => repr(item, entries)).join(", ");
+      const items = writeEach(v, (item) => repr(item, entries)).join(", ");
       if (!tupleItems) return `[${items}]`;
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
@@ -570,10 +570,7 @@ export function repr(v: unknown, entries = dictEntries): string {
       v as object,
       "{...}",
       entries,
-      () =>
-        `{${entries(v)
-          .map(([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`)
-          .join(", ")}}`,
+      () => `{${writeEach(entries(v), ([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`).join(", ")}}`,
     );
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
@@ -582,6 +579,14 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (v instanceof PyObject) return v.repr();
   if (typeof v === "object" && v !== null) return "<object>";
   return str(v);
+}
+
+/** Counts a string, list or dict that a filter, call, operator or slice created toward `maxCreatedLength`. */
+export function created<T>(value: T): T {
+  if (typeof value === "string" || Array.isArray(value)) countCreated(value.length);
+  else if (value instanceof Map) countCreated(value.size);
+  else if (value instanceof Markup) countCreated(value.value.length);
+  return value;
 }
 
 /**
