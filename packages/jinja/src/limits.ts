@@ -21,7 +21,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxLoopIterations: 1_000_000,
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
-  maxCreatedLength: 250_000_000,
+  maxCreatedLength: 100_000_000,
 };
 
 /**

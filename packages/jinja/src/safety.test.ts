@@ -166,6 +166,8 @@ describe("limits", () => {
       // Filters that other filters run, and the lowercased keys of sort/unique/min/max, count too.
       `${big}{{ ([big] * 1000)|map('upper')|list|length }}`,
       `${big}{{ ([big] * 1000)|unique|list|length }}{{ ([big] * 1000)|sort|length }}`,
+      // Lists inside a created list count too (a hundred thousand lists of one item each, kept in a loop).
+      "{% set ns = namespace(l=[]) %}{% for i in range(100) %}{% set ns.l = ns.l + [range(10000)|batch(1)|list] %}{% endfor %}",
     ];
     for (const source of cases) {
       expect(() =>

@@ -583,10 +583,26 @@ export function repr(v: unknown, entries = dictEntries): string {
 
 /** Counts a string, list or dict that a filter, call, operator or slice created toward `maxCreatedLength`. */
 export function created<T>(value: T): T {
-  if (typeof value === "string" || Array.isArray(value)) countCreated(value.length);
+  if (typeof value === "string") countCreated(value.length);
+  else if (Array.isArray(value)) countCreated(listCost(value));
   else if (value instanceof Map) countCreated(value.size);
   else if (value instanceof Markup) countCreated(value.value.length);
   return value;
+}
+
+/** What a list or dict object costs beyond its items, in items (about the memory of eight of them). */
+const OBJECT_COST = 8;
+/**
+ * A list's items, plus what each list or dict inside it costs: filters such as batch, slice, groupby and items
+ * create those too (`range(100000)|batch(1)` is a hundred thousand lists).
+ */
+function listCost(list: unknown[]): number {
+  let cost = list.length;
+  for (const item of list) {
+    if (Array.isArray(item)) cost += OBJECT_COST + item.length;
+    else if (item instanceof Map) cost += OBJECT_COST + item.size;
+  }
+  return cost;
 }
 
 /**
