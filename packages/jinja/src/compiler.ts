@@ -640,13 +640,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
         return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
       }
+      // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
       case "List": {
         const items = node.items.map(expression);
-        return (scope) => items.map((item) => item(scope));
+        return (scope) => created(items.map((item) => item(scope)));
       }
       case "Tuple": {
         const items = node.items.map(expression);
-        return (scope) => tuple(items.map((item) => item(scope)));
+        return (scope) => created(tuple(items.map((item) => item(scope))));
       }
       case "Dict": {
         const where = at(node);
@@ -662,7 +663,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
             }
             dict.set(mapKey(dict, k), value(scope));
           }
-          return dict;
+          return created(dict);
         };
       }
       case "GetAttr": {
