@@ -33,6 +33,7 @@ import type { TestFunction } from "./tests.js";
 import {
   assertHashable,
   Callable,
+  created,
   Dict,
   dictEntries,
   escapeValue,
@@ -576,7 +577,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       try {
         const [positional, keywords] = args(scope);
         return isFilter
-          ? scope.st.created((fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env))
+          ? created((fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env))
           : (fn as TestFunction)(value, positional, env, keywords);
       } catch (error) {
         throw locate(error, where);
@@ -640,7 +641,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       try {
         // Inside the try, a bad `*args` or `**kwargs` gets this call's position (argument errors keep their own).
         const [positional, keywords] = args(scope);
-        return scope.st.created(
+        return created(
           method === null ? callValue(fn, positional, keywords) : callMethod(fn, method, positional, keywords),
         );
       } catch (error) {
@@ -663,13 +664,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
         return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
       }
+      // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
       case "List": {
         const items = node.items.map(expression);
-        return (scope) => items.map((item) => item(scope));
+        return (scope) => created(items.map((item) => item(scope)));
       }
       case "Tuple": {
         const items = node.items.map(expression);
-        return (scope) => tuple(items.map((item) => item(scope)));
+        return (scope) => created(tuple(items.map((item) => item(scope))));
       }
       case "Dict": {
         const where = at(node);
@@ -685,7 +687,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
             }
             dict.set(mapKey(dict, k), value(scope));
           }
-          return dict;
+          return created(dict);
         };
       }
       case "GetAttr": {
@@ -768,7 +770,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         const value = object(scope);
         const [from, to, by] = [start(scope), stop(scope), step(scope)];
         try {
-          return scope.st.created(slice(value, from, to, by));
+          return created(slice(value, from, to, by));
         } catch (error) {
           // Folded at compile time, a failed subscription becomes an undefined value; at render time it raises.
           if (folded && error instanceof TemplateRuntimeError && error.kind === "TypeError") {
@@ -814,7 +816,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           return truthy(l) ? l : right(scope);
         };
       case "~":
-        return (scope) => scope.st.created(concat(left(scope), right(scope)));
+        return (scope) => created(concat(left(scope), right(scope)));
     }
     // Jinja2 folds a constant base and writes it into Python source unparenthesized: `(-7) ** n` runs as -(7 ** n).
     const op =
@@ -825,7 +827,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       const l = left(scope);
       const r = right(scope);
       try {
-        return scope.st.created(op(l, r));
+        return created(op(l, r));
       } catch (error) {
         throw locate(error, where);
       }
@@ -854,10 +856,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
   const body = block(program.body);
   return (context) => {
     const st = new RenderState(context, env, blocks);
-    const { limits, now, work } = active;
+    const { limits, now, work, created: createdBefore } = active;
     active.limits = env.limits;
     active.now = env.now;
     active.work = 0;
+    active.created = 0;
     try {
       body(st.root);
       return st.out;
@@ -865,6 +868,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       active.limits = limits;
       active.now = now;
       active.work = work;
+      active.created = createdBefore;
     }
   };
 }

@@ -15,6 +15,7 @@ import {
   bindArguments,
   codeEscape,
   codePointLength,
+  created,
   dictEntries,
   dictGet,
   equals,
@@ -146,7 +147,8 @@ const bool = (v: unknown, fallback = false) => (v === undefined ? fallback : tru
 /** Jinja2's ignore_case: strings (and Markup) compare lowercased. */
 const ignoreCase = (v: unknown): unknown => {
   const s = stringValue(v);
-  return s === null ? v : lower(s);
+  // Each key is a fresh string: sorting ten million references to one huge string must not lowercase it forever.
+  return s === null ? v : created(lower(s));
 };
 
 /** Jinja2's make_attrgetter: "a.b.0" walks items (then attributes), none is the item itself; `fallback` replaces an undefined step. */
@@ -728,7 +730,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         let filter: FilterFunction | undefined;
         return iterate(v).map((item) => {
           filter ??= byName<FilterFunction>(context.filters, name, "filter");
-          return filter(item, rest, kwargs, context);
+          // Filters run here, not from the template, still count what they create.
+          return created(filter(item, rest, kwargs, context));
         });
       }, "sync_do_map"),
   ],

@@ -1,5 +1,5 @@
 import { typeError, valueError } from "./errors.js";
-import { sized } from "./limits.js";
+import { sized, writeEach } from "./limits.js";
 import { multiply } from "./operators.js";
 import {
   dictEntries,
@@ -78,12 +78,12 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     if (seen.has(v)) throw valueError("Circular reference detected");
     seen.add(v);
     let items: string[];
-    if (isList) items = Array.from(v as unknown[], (item) => write(item, depth + 1));
+    if (isList) items = writeEach(v as unknown[], (item) => write(item, depth + 1));
     else {
       const pairs = dictEntries(v);
       if (sortKeys) pairs.sort(([a], [b]) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0));
       const keys = pairs.map(([k]) => keyText(k));
-      items = pairs.map(([, item], i) => quote(keys[i], ensureAscii) + keySeparator + write(item, depth + 1));
+      items = writeEach(pairs, ([, item], i) => quote(keys[i], ensureAscii) + keySeparator + write(item, depth + 1));
     }
     seen.delete(v);
     const [open, close] = isList ? "[]" : "{}";

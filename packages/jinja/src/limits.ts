@@ -21,14 +21,27 @@ export const DEFAULT_LIMITS: Limits = {
   maxLoopIterations: 1_000_000,
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
-  maxCreatedLength: 250_000_000,
+  maxCreatedLength: 100_000_000,
 };
 
 /**
  * Settings of the render in progress: its limits and the clock of `strftime_now`
  * (renders are synchronous; a nested render restores the outer values when it ends).
  */
-export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date(), work: 0 };
+export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date(), work: 0, created: 0 };
+
+/**
+ * Counts `size` characters or items of a value a render created toward `maxCreatedLength`. A template can keep
+ * values without bound (a namespace holding a list of namespaces, a deep macro recursion), so only counting what it
+ * creates bounds its memory.
+ */
+export function countCreated(size: number): void {
+  const limit = active.limits.maxCreatedLength;
+  active.created += size;
+  if (active.created > limit) {
+    throw new LimitError(`Strings and lists created exceed the limit of ${limit} characters and items.`, "MemoryError");
+  }
+}
 
 /**
  * Counts the container items a render compares, orders or hashes, within the output limit: values that share
@@ -50,4 +63,18 @@ export function checkSize(size: number): void {
 export function sized(s: string): string {
   checkSize(s.length);
   return s;
+}
+
+/**
+ * `write` applied to each item, refused as soon as the texts together pass the output limit: a list of a thousand
+ * huge strings must not be printed out in full before its size is checked.
+ */
+export function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T, index: number) => string): string[] {
+  let size = 0;
+  return Array.from(items, (item, index) => {
+    const text = write(item, index);
+    size += text.length;
+    checkSize(size);
+    return text;
+  });
 }

@@ -163,6 +163,13 @@ describe("limits", () => {
       `${big}{% set ns = namespace(h=none) %}{% for i in range(1000) %}{% set ns.h = namespace(n=ns.h, v=big[::-1]) %}{% endfor %}`,
       `${big}{% macro f(n, s) %}{{ f(n + 1, s|lower) if n < 400 }}{% endmacro %}{{ f(0, big) }}`,
       `{% set ns = namespace(n=3) %}{% for i in range(40) %}{% set ns.n = ns.n * ns.n %}{% endfor %}`,
+      // Filters that other filters run, and the lowercased keys of sort/unique/min/max, count too.
+      `${big}{{ ([big] * 1000)|map('upper')|list|length }}`,
+      `${big}{{ ([big] * 1000)|unique|list|length }}{{ ([big] * 1000)|sort|length }}`,
+      // Lists inside a created list count too (a hundred thousand lists of one item each, kept in a loop).
+      "{% set ns = namespace(l=[]) %}{% for i in range(100) %}{% set ns.l = ns.l + [range(10000)|batch(1)|list] %}{% endfor %}",
+      // A literal evaluated in a loop is a new list each time.
+      `{% set ns = namespace(h=none) %}{% for i in range(20000) %}{% set ns.h = namespace(n=ns.h, v=[${Array(1000).fill(1)}]) %}{% endfor %}`,
     ];
     for (const source of cases) {
       expect(() =>

@@ -1,6 +1,6 @@
 import type { Settings } from "./compiler.js";
 import { LimitError, recursionError, typeError } from "./errors.js";
-import { address, Markup, PyObject, repr, Undefined, undefinedName, unsafeAttribute } from "./values.js";
+import { address, PyObject, repr, Undefined, undefinedName, unsafeAttribute } from "./values.js";
 
 /** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
 export type Stmt = (scope: Scope) => number;
@@ -10,7 +10,6 @@ export class RenderState {
   out = "";
   iterations = 0;
   depth = 0;
-  createdLength = 0;
   /** The top-level scope: what `{% block %}` bodies see. */
   readonly root: Scope = new Scope(null, this);
   private self: TemplateReference | null = null;
@@ -33,31 +32,6 @@ export class RenderState {
     if (name !== "self") return undefinedName(name);
     this.self ??= new TemplateReference(this);
     return this.self;
-  }
-
-  /**
-   * Counts a string, list or dict a filter, call, operator or slice created toward `maxCreatedLength`. A template
-   * can keep values without bound (a namespace holding a list of namespaces, a deep macro recursion), so only
-   * counting what it creates bounds its memory.
-   */
-  created(value: unknown): unknown {
-    const size =
-      typeof value === "string" || Array.isArray(value)
-        ? value.length
-        : value instanceof Map
-          ? value.size
-          : value instanceof Markup
-            ? value.value.length
-            : 0;
-    const limit = this.env.limits.maxCreatedLength;
-    this.createdLength += size;
-    if (this.createdLength > limit) {
-      throw new LimitError(
-        `Strings and lists created exceed the limit of ${limit} characters and items.`,
-        "MemoryError",
-      );
-    }
-    return value;
   }
 
   write(text: string): void {

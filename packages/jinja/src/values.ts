@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { sized, spend } from "./limits.js";
+import { countCreated, sized, spend, writeEach } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -604,7 +604,7 @@ export function repr(v: unknown, entries = dictEntries): string {
     const tupleItems = isTuple(v);
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
       // Array.from: a hole in a caller's sparse array is None, as an undefined item is.
-      const items = Array.from(v, (item) => repr(item, entries)).join(", ");
+      const items = writeEach(v, (item) => repr(item, entries)).join(", ");
       if (!tupleItems) return `[${items}]`;
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
@@ -614,10 +614,7 @@ export function repr(v: unknown, entries = dictEntries): string {
       v as object,
       "{...}",
       entries,
-      () =>
-        `{${entries(v)
-          .map(([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`)
-          .join(", ")}}`,
+      () => `{${writeEach(entries(v), ([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`).join(", ")}}`,
     );
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
@@ -626,6 +623,30 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (v instanceof PyObject) return v.repr();
   if (typeof v === "object" && v !== null) return "<object>";
   return str(v);
+}
+
+/** Counts a string, list or dict that a filter, call, operator or slice created toward `maxCreatedLength`. */
+export function created<T>(value: T): T {
+  if (typeof value === "string") countCreated(value.length);
+  else if (Array.isArray(value)) countCreated(listCost(value));
+  else if (value instanceof Map) countCreated(value.size);
+  else if (value instanceof Markup) countCreated(value.value.length);
+  return value;
+}
+
+/** What a list or dict object costs beyond its items, in items (about the memory of eight of them). */
+const OBJECT_COST = 8;
+/**
+ * A list's items, plus what each list or dict inside it costs: filters such as batch, slice, groupby and items
+ * create those too (`range(100000)|batch(1)` is a hundred thousand lists).
+ */
+function listCost(list: unknown[]): number {
+  let cost = list.length;
+  for (const item of list) {
+    if (Array.isArray(item)) cost += OBJECT_COST + item.length;
+    else if (item instanceof Map) cost += OBJECT_COST + item.size;
+  }
+  return cost;
 }
 
 /**

@@ -1,24 +1,32 @@
 /**
  * Generated conversations over the real chat templates (fast-check, fixed seeds): every template of
- * fixtures/templates is paired with its own CONVERSATIONS_PER_TEMPLATE conversations, sampled from a
- * seed derived from the template's file name (adding a template reshuffles nothing else).
+ * fixtures/templates is paired with its own CONVERSATIONS_PER_TEMPLATE conversations, sampled from
+ * seeds derived from the template's file name (adding a template reshuffles nothing else).
  *
- * A conversation is either plausible (optional system/developer message, then user turns answered by
- * plain assistant turns or by tool calls with their results) or a random sequence of messages of any
- * role, including the ones only some templates know (ipython, model, tool_calls, tool_results, tools,
- * user_context, ...). Contents are strings (empty, blank, multi-line, Unicode up to 14.0 with astral
- * emoji, quotes, braces, Jinja-looking text, the markers templates split on or look for), lists of
- * parts (text, image, image_url, video(_url), audio(_url), input_audio, text under other keys or null,
+ * Most are wild. A wild conversation is either plausible (optional system/developer message, then user
+ * turns answered by plain assistant turns or by tool calls with their results; only the last turn may
+ * go unanswered) or a random sequence of messages of any role, including the ones only some templates
+ * know (ipython, model, tool_calls, tool_results, tools, user_context, functions, thinking, ...).
+ * Contents are strings (empty, blank, multi-line, Unicode up to 14.0 with astral emoji, quotes,
+ * braces, Jinja-looking text, the markers templates split on or look for), lists of parts (text,
+ * image, image_url, video(_url), audio(_url), input_audio, time_series, text under other keys or null,
  * thinking, tool_reference, {output}; with and without extra keys), mappings ({text}, {value},
- * {parts}), scalars, null or missing. Assistants carry 1–3 tool calls (arguments as a dict, a JSON
- * string, null or missing, sometimes under `parameters`; with or without ids/types/index/the
+ * {parts}, {content}), scalars, null or missing. Assistants carry 1–3 tool calls (arguments as a dict,
+ * a JSON string, null or missing, sometimes under `parameters`; with or without ids/types/index/the
  * `function` wrapper), or one call as a mapping, reasoning fields (or null), the nulls and extra fields
- * clients send (tool_calls, refusal, id, prefix, tool_plan, chosen) and Gemma's tool_responses; tool
- * messages tool_call_id/name; system messages MiniMax's current_date/current_location. The context adds
- * tools (None, as transformers passes when there are none, a list of JSON-schema functions with nested
- * parameters and return schemas, wrapped or bare, JSON strings, code_interpreter, or one mapping),
- * documents (or None) and the kwargs templates read (add_generation_prompt, enable_thinking,
- * reasoning_effort, custom_tools, available_tools, controls, response_format, date_string, …).
+ * clients send (tool_calls, refusal, id, prefix, tool_plan, chosen, recipient, end_turn) and Gemma's
+ * tool_responses; tool messages tool_call_id/name; system messages MiniMax's current_date/location
+ * and Phi-4-mini's tools string. The context adds tools (None, as transformers passes when there are
+ * none, a list of JSON-schema functions with nested parameters and return schemas, wrapped or bare,
+ * JSON strings, code_interpreter, or one mapping), documents (or None) and the kwargs templates read
+ * (add_generation_prompt, enable_thinking, reasoning_effort, custom_tools, available_tools, controls,
+ * response_format, date_string, …), each present with its PRESENCE weight, and at least half the
+ * time for a template that reads it.
+ *
+ * A fixed share are tidy (see Profile): the one shape strict templates accept, adapted per template
+ * (PROFILES), so that every template renders in most of its conversations. And each template's
+ * conversations get its own vocabulary (template-reads.ts): the markers it looks for, put into the
+ * texts where it looks for them, and the roles and content part types only it knows.
  * `scripts/context-coverage.mjs` lists what the templates read that these do not give.
  *
  * No integral floats (JSON cannot carry them) and no lone surrogates. Many templates raise on shapes
@@ -30,8 +38,9 @@
 import fc from "fast-check";
 import type { Case } from "./differential.js";
 import { readTemplate, type TemplateEntry, templateIndex } from "./real-cases.js";
+import { type TemplateReads, templateReads } from "./template-reads.js";
 
-export const CONVERSATIONS_PER_TEMPLATE = 64;
+export const CONVERSATIONS_PER_TEMPLATE = 96;
 
 const SEED = 20240726;
 const SCALE = Math.max(1, Number(process.env.JINJA_DIFF_SCALE ?? 1) || 1);
@@ -143,6 +152,9 @@ const PIECES = [
   "<image>",
   "<|image|>",
   "[TOOL_CALLS]",
+  "<functioncall>",
+  "<tool_def_sep>",
+  "[BEGIN FINAL RESPONSE]",
   "/no_think",
   "/think",
   "<<SYS>>\n",
@@ -306,6 +318,8 @@ const part: fc.Arbitrary<Obj> = fc
       { weight: 1, arbitrary: fc.record({ type: fc.constant("thinking"), thinking: text }) },
       { weight: 1, arbitrary: fc.record({ type: fc.constant("tool_reference"), name: ident }) },
       { weight: 1, arbitrary: fc.record({ output: text }) },
+      // Intern-S1's time series.
+      { weight: 1, arbitrary: fc.record({ type: fc.constant("time_series"), time_series: url }) },
     ),
     fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: extraKeys }),
   )
@@ -336,6 +350,8 @@ const mixedContent: fc.Arbitrary<Json | "absent"> = fc.oneof(
       fc.record({ text }),
       fc.record({ value: text }),
       fc.record({ parts: contentList }),
+      // Mistral's tool results: {content: ...}.
+      fc.record({ content: text }),
     ) as fc.Arbitrary<Json>,
   },
 );
@@ -352,315 +368,6 @@ function withContent(msg: Obj, c: Json | "absent"): Obj {
   if (c !== "absent") msg.content = c;
   return msg;
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Messages
-
-interface ToolCallShape {
-  /** Without the `function` wrapper: {id, type, name, arguments}. */
-  flat?: boolean;
-  /** The position streaming clients add. */
-  index?: number;
-  id?: string | null;
-  type?: string;
-  name: string | null;
-  arguments: Json | "absent";
-  /** gpt-oss: the format of the arguments ("json", "code"), next to them. */
-  content_type?: string;
-  /** Llama 3.1 writes its calls as {name, parameters}: some histories keep that key. */
-  parameters?: boolean;
-}
-
-const toolCall: fc.Arbitrary<ToolCallShape> = fc
-  .record(
-    {
-      index: fc.integer({ min: 0, max: 2 }),
-      id: fc.oneof({ weight: 20, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
-      type: fc.constant("function"),
-      name: fc.oneof({ weight: 30, arbitrary: ident }, { weight: 1, arbitrary: fc.constant(null) }),
-      arguments: fc.oneof(
-        { weight: 10, arbitrary: argsDict as fc.Arbitrary<Json> },
-        { weight: 8, arbitrary: argsString as fc.Arbitrary<Json> },
-        { weight: 2, arbitrary: fc.constant("absent" as const) },
-        { weight: 1, arbitrary: fc.constant(null) },
-      ),
-      content_type: fc.constantFrom("json", "code"),
-    },
-    { requiredKeys: ["name", "arguments"] },
-  )
-  .chain((t) =>
-    fc
-      .tuple(
-        fc.integer({ min: 0, max: 7 }),
-        fc.integer({ min: 0, max: 9 }),
-        fc.integer({ min: 0, max: 9 }),
-        fc.integer({ min: 0, max: 14 }),
-      )
-      .map(([flat, index, contentType, parameters]) => {
-        const out: ToolCallShape = { ...t };
-        if (flat === 0) out.flat = true;
-        if (parameters === 0) out.parameters = true;
-        if (parameters === 0 && index < 5) out.flat = true;
-        if (index > 1) delete out.index;
-        if (contentType > 0) delete out.content_type;
-        return out;
-      }),
-  );
-
-function toolCallJson(t: ToolCallShape): Obj {
-  const fn: Obj = { name: t.name };
-  if (t.arguments !== "absent") fn[t.parameters ? "parameters" : "arguments"] = t.arguments;
-  if (t.content_type !== undefined) fn.content_type = t.content_type;
-  const out: Obj = {};
-  if (t.index !== undefined) out.index = t.index;
-  if (t.id !== undefined) out.id = t.id;
-  if (t.type !== undefined) out.type = t.type;
-  if (t.flat) return { ...out, ...fn };
-  out.function = fn;
-  return out;
-}
-
-/** A reasoning field, or the null a client sends when there is none. */
-const orNull = <T extends Json>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
-  fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) });
-
-const reasoning = fc.oneof(
-  { weight: 3, arbitrary: fc.constant({}) },
-  {
-    weight: 4,
-    arbitrary: fc.record(
-      {
-        reasoning_content: orNull(fc.oneof(text, fc.constantFrom("", "\nStep 1.\nStep 2.\n"))),
-        thinking: orNull(fc.oneof(text, fc.constant(""))),
-        reasoning: orNull(text),
-        thought: orNull(text),
-      },
-      { requiredKeys: [] },
-    ),
-  },
-) as fc.Arbitrary<Obj>;
-
-/** Gemma 4's own tool results, carried by the assistant message: [{name, response}]. */
-const toolResponses: fc.Arbitrary<Obj[]> = fc.array(
-  fc.record(
-    {
-      name: ident,
-      response: fc.oneof(
-        { weight: 3, arbitrary: argsDict as fc.Arbitrary<Json> },
-        { weight: 3, arbitrary: text },
-        { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
-        { weight: 1, arbitrary: fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 99 }), nonIntegral) },
-      ),
-    },
-    { requiredKeys: ["response"] },
-  ),
-  { minLength: 1, maxLength: 2 },
-);
-
-/**
- * Other fields clients put on assistant messages: explicit nulls (`tool_calls`, `refusal`), a message
- * id, DeepSeek's `prefix` (a partial turn to continue), Command R7B's `tool_plan`.
- */
-const assistantFields: fc.Arbitrary<Obj> = fc.oneof(
-  { weight: 4, arbitrary: fc.constant({}) },
-  {
-    weight: 1,
-    arbitrary: fc.record(
-      {
-        tool_calls: fc.constant(null),
-        refusal: fc.constant(null),
-        id: fc.constantFrom("msg_1", "chatcmpl-9x", null),
-        prefix: fc.boolean(),
-        tool_plan: text,
-        // Preference data (Apriel): the chosen completions.
-        chosen: orNull(fc.array(text, { minLength: 0, maxLength: 2 })),
-      },
-      { requiredKeys: [] },
-    ) as fc.Arbitrary<Obj>,
-  },
-);
-
-const assistantExtras = fc.record(
-  {
-    name: fc.constantFrom("bot", "Ann"),
-    reasoning,
-    toolResponses: fc.option(toolResponses, { freq: 6 }),
-    fields: assistantFields,
-  },
-  { requiredKeys: ["reasoning", "fields"] },
-);
-
-function assistantMessage(
-  c: Json | "absent",
-  calls: ToolCallShape[] | null,
-  extras: { name?: string; reasoning?: Obj; toolResponses?: Obj[] | null; fields?: Obj },
-): Obj {
-  const msg = withContent({ role: "assistant", ...extras.fields }, c);
-  if (calls) msg.tool_calls = calls.map(toolCallJson);
-  if (extras.name !== undefined) msg.name = extras.name;
-  if (extras.toolResponses) msg.tool_responses = extras.toolResponses;
-  Object.assign(msg, extras.reasoning ?? {});
-  return msg;
-}
-
-const STRINGS: Style = {
-  content: text,
-  toolCalls: true,
-  toolResult: fc.oneof(
-    { weight: 3, arbitrary: text },
-    { weight: 2, arbitrary: argsDict.map((d) => JSON.stringify(d)) },
-  ),
-};
-const MIXED: Style = {
-  content: mixedContent,
-  toolCalls: true,
-  toolResult: fc.oneof(
-    { weight: 5, arbitrary: text },
-    { weight: 3, arbitrary: argsDict.map((d) => JSON.stringify(d)) },
-    { weight: 2, arbitrary: contentList },
-    { weight: 1, arbitrary: fc.constant(null) },
-  ),
-};
-
-/** Fields some clients put on system messages (MiniMax's date and location, StepFun's named observation). */
-const systemFields: fc.Arbitrary<Obj> = fc.oneof(
-  { weight: 5, arbitrary: fc.constant({}) },
-  {
-    weight: 1,
-    arbitrary: fc.record(
-      {
-        name: fc.constantFrom("observation", "example_user"),
-        current_date: fc.constantFrom("2024-07-26", "Friday, July 26, 2024"),
-        current_location: fc.constantFrom("Paris, France", ""),
-        id: fc.constantFrom("msg_0", "sys", null),
-      },
-      { requiredKeys: [] },
-    ) as fc.Arbitrary<Obj>,
-  },
-);
-
-const systemMessage = (content: fc.Arbitrary<Json | "absent">, role = "system"): fc.Arbitrary<Obj> =>
-  fc.tuple(content, systemFields).map(([c, fields]) => withContent({ role, ...fields }, c));
-
-/** A message of any role with any shape (random sequences). */
-const anyMessage = ({ content, toolResult }: Style): fc.Arbitrary<Obj> =>
-  fc.oneof(
-    {
-      weight: 3,
-      arbitrary: fc
-        .tuple(content, fc.option(fc.constantFrom("alice", "Bob")))
-        .map(([c, name]) => withContent(name === null ? { role: "user" } : { role: "user", name }, c)),
-    },
-    {
-      weight: 3,
-      arbitrary: fc
-        .tuple(content, fc.option(fc.array(toolCall, { minLength: 1, maxLength: 3 }), { freq: 3 }), assistantExtras)
-        .map(([c, calls, extras]) => assistantMessage(c, calls, extras)),
-    },
-    {
-      // A single tool call given as a mapping instead of a list.
-      weight: 1,
-      arbitrary: fc
-        .tuple(content, toolCall)
-        .map(([c, call]) => withContent({ role: "assistant", tool_calls: toolCallJson(call) }, c)),
-    },
-    { weight: 1, arbitrary: systemMessage(content) },
-    { weight: 1, arbitrary: systemMessage(content, "developer") },
-    {
-      // Other roles templates know: Llama's ipython, Gemma's model, Mistral's tool_calls/tool_results,
-      // Phi's tools, Pivot's user_context, ...
-      weight: 3,
-      arbitrary: fc
-        .tuple(
-          fc.constantFrom(
-            "ipython",
-            "function",
-            "observation",
-            "model",
-            "tool_results",
-            "tool_calls",
-            "tools",
-            "user_context",
-            "content",
-            "User",
-            "ǅ",
-            "",
-          ),
-          content,
-        )
-        .map(([role, c]) => withContent({ role }, c)),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
-        .tuple(
-          toolResult,
-          fc.record(
-            {
-              tool_call_id: fc.oneof({ weight: 10, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
-              name: ident,
-            },
-            { requiredKeys: [] },
-          ),
-        )
-        .map(([c, extra]) => withContent({ role: "tool", ...extra }, c)),
-    },
-  );
-
-/** One plausible exchange: a user message, then a plain answer or tool calls, their results and an answer. */
-const exchange = ({ content, toolResult, toolCalls }: Style): fc.Arbitrary<Obj[]> =>
-  fc
-    .tuple(
-      content,
-      toolCalls ? fc.option(fc.array(toolCall, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
-      fc.oneof(fc.constant(null), fc.constant(""), text),
-      fc.array(toolResult, { minLength: 3, maxLength: 3 }),
-      fc.record({ id: fc.boolean(), name: fc.boolean() }),
-      content,
-      assistantExtras,
-      fc.boolean(),
-    )
-    .map(([userContent, calls, callContent, results, resultKeys, answer, extras, answered]) => {
-      const out: Obj[] = [withContent({ role: "user" }, userContent)];
-      if (calls) {
-        out.push(assistantMessage(callContent, calls, extras));
-        calls.forEach((call, i) => {
-          const msg: Obj = { role: "tool" };
-          if (resultKeys.id && call.id !== undefined) msg.tool_call_id = call.id;
-          if (resultKeys.name) msg.name = call.name;
-          out.push(withContent(msg, results[i]!));
-        });
-        if (answered) out.push(assistantMessage(answer, null, {}));
-      } else if (answered) {
-        out.push(assistantMessage(answer, null, extras));
-      }
-      return out;
-    });
-
-const plausibleMessages = (style: Style): fc.Arbitrary<Obj[]> =>
-  fc
-    .tuple(
-      fc.oneof(
-        { weight: 3, arbitrary: fc.constant(null) },
-        { weight: 3, arbitrary: systemMessage(style.content) },
-        { weight: 1, arbitrary: systemMessage(style.content, "developer") },
-      ),
-      fc.array(exchange(style), { minLength: 1, maxLength: 3 }),
-      fc.boolean(),
-    )
-    .map(([system, exchanges, trailingUser]) => {
-      const msgs = exchanges.flat();
-      if (trailingUser && msgs.at(-1)?.role !== "user") msgs.push({ role: "user", content: "And now?" });
-      return system ? [system, ...msgs] : msgs;
-    });
-
-const messages = fc.oneof(
-  { weight: 4, arbitrary: plausibleMessages({ ...STRINGS, toolCalls: false }) },
-  { weight: 3, arbitrary: plausibleMessages(STRINGS) },
-  { weight: 2, arbitrary: plausibleMessages(MIXED) },
-  { weight: 1, arbitrary: fc.array(anyMessage(STRINGS), { minLength: 0, maxLength: 6 }) },
-  { weight: 1, arbitrary: fc.array(anyMessage(MIXED), { minLength: 0, maxLength: 6 }) },
-);
 
 // ---------------------------------------------------------------------------------------------------
 // Tools and documents
@@ -807,6 +514,335 @@ const documents: fc.Arbitrary<Obj[]> = fc.array(
 );
 
 // ---------------------------------------------------------------------------------------------------
+// Messages
+
+interface ToolCallShape {
+  /** Without the `function` wrapper: {id, type, name, arguments}. */
+  flat?: boolean;
+  /** The position streaming clients add. */
+  index?: number;
+  id?: string | null;
+  type?: string;
+  name: string | null;
+  arguments: Json | "absent";
+  /** gpt-oss: the format of the arguments ("json", "code"), next to them. */
+  content_type?: string;
+  /** Llama 3.1 writes its calls as {name, parameters}: some histories keep that key. */
+  parameters?: boolean;
+}
+
+const toolCall: fc.Arbitrary<ToolCallShape> = fc
+  .record(
+    {
+      index: fc.integer({ min: 0, max: 2 }),
+      id: fc.oneof({ weight: 20, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
+      type: fc.constant("function"),
+      name: fc.oneof({ weight: 30, arbitrary: ident }, { weight: 1, arbitrary: fc.constant(null) }),
+      arguments: fc.oneof(
+        { weight: 10, arbitrary: argsDict as fc.Arbitrary<Json> },
+        { weight: 8, arbitrary: argsString as fc.Arbitrary<Json> },
+        { weight: 2, arbitrary: fc.constant("absent" as const) },
+        { weight: 1, arbitrary: fc.constant(null) },
+      ),
+      content_type: fc.constantFrom("json", "code"),
+    },
+    { requiredKeys: ["name", "arguments"] },
+  )
+  .chain((t) =>
+    fc
+      .tuple(
+        fc.integer({ min: 0, max: 7 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.integer({ min: 0, max: 14 }),
+      )
+      .map(([flat, index, contentType, parameters]) => {
+        const out: ToolCallShape = { ...t };
+        if (flat === 0) out.flat = true;
+        if (parameters === 0) out.parameters = true;
+        if (parameters === 0 && index < 5) out.flat = true;
+        if (index > 1) delete out.index;
+        if (contentType > 0) delete out.content_type;
+        return out;
+      }),
+  );
+
+function toolCallJson(t: ToolCallShape): Obj {
+  const fn: Obj = { name: t.name };
+  if (t.arguments !== "absent") fn[t.parameters ? "parameters" : "arguments"] = t.arguments;
+  if (t.content_type !== undefined) fn.content_type = t.content_type;
+  const out: Obj = {};
+  if (t.index !== undefined) out.index = t.index;
+  if (t.id !== undefined) out.id = t.id;
+  if (t.type !== undefined) out.type = t.type;
+  if (t.flat) return { ...out, ...fn };
+  out.function = fn;
+  return out;
+}
+
+/** A reasoning field, or the null a client sends when there is none. */
+const orNull = <T extends Json>(a: fc.Arbitrary<T>): fc.Arbitrary<T | null> =>
+  fc.oneof({ weight: 5, arbitrary: a }, { weight: 1, arbitrary: fc.constant(null) });
+
+const reasoning = fc.oneof(
+  { weight: 3, arbitrary: fc.constant({}) },
+  {
+    weight: 4,
+    arbitrary: fc.record(
+      {
+        reasoning_content: orNull(fc.oneof(text, fc.constantFrom("", "\nStep 1.\nStep 2.\n"))),
+        thinking: orNull(fc.oneof(text, fc.constant(""))),
+        reasoning: orNull(text),
+        thought: orNull(text),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+) as fc.Arbitrary<Obj>;
+
+/** Gemma 4's own tool results, carried by the assistant message: [{name, response}]. */
+const toolResponses: fc.Arbitrary<Obj[]> = fc.array(
+  fc.record(
+    {
+      name: ident,
+      response: fc.oneof(
+        { weight: 3, arbitrary: argsDict as fc.Arbitrary<Json> },
+        { weight: 3, arbitrary: text },
+        { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) },
+        { weight: 1, arbitrary: fc.oneof(fc.boolean(), fc.integer({ min: -5, max: 99 }), nonIntegral) },
+      ),
+    },
+    { requiredKeys: ["response"] },
+  ),
+  { minLength: 1, maxLength: 2 },
+);
+
+/**
+ * Other fields clients put on assistant messages: explicit nulls (`tool_calls`, `refusal`), a message
+ * id, DeepSeek's `prefix` (a partial turn to continue), Command R7B's `tool_plan`.
+ */
+const assistantFields: fc.Arbitrary<Obj> = fc.oneof(
+  { weight: 4, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        tool_calls: fc.constant(null),
+        refusal: fc.constant(null),
+        id: fc.constantFrom("msg_1", "chatcmpl-9x", null),
+        prefix: fc.boolean(),
+        tool_plan: text,
+        // Preference data (Apriel): the chosen completions.
+        chosen: orNull(fc.array(text, { minLength: 0, maxLength: 2 })),
+        // Muse's addressing: who the turn is for, and whether it ends the turn.
+        recipient: fc.constantFrom("user", "self", "functions.get_weather", ""),
+        end_turn: orNull(fc.boolean()),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Obj>,
+  },
+);
+
+const assistantExtras = fc.record(
+  {
+    name: fc.constantFrom("bot", "Ann"),
+    reasoning,
+    toolResponses: fc.option(toolResponses, { freq: 6 }),
+    fields: assistantFields,
+  },
+  { requiredKeys: ["reasoning", "fields"] },
+);
+
+function assistantMessage(
+  c: Json | "absent",
+  calls: ToolCallShape[] | null,
+  extras: { name?: string; reasoning?: Obj; toolResponses?: Obj[] | null; fields?: Obj },
+): Obj {
+  const msg = withContent({ role: "assistant", ...extras.fields }, c);
+  if (calls) msg.tool_calls = calls.map(toolCallJson);
+  if (extras.name !== undefined) msg.name = extras.name;
+  if (extras.toolResponses) msg.tool_responses = extras.toolResponses;
+  Object.assign(msg, extras.reasoning ?? {});
+  return msg;
+}
+
+const STRINGS: Style = {
+  content: text,
+  toolCalls: true,
+  toolResult: fc.oneof(
+    { weight: 3, arbitrary: text },
+    { weight: 2, arbitrary: argsDict.map((d) => JSON.stringify(d)) },
+  ),
+};
+const MIXED: Style = {
+  content: mixedContent,
+  toolCalls: true,
+  toolResult: fc.oneof(
+    { weight: 5, arbitrary: text },
+    { weight: 3, arbitrary: argsDict.map((d) => JSON.stringify(d)) },
+    { weight: 2, arbitrary: contentList },
+    { weight: 1, arbitrary: fc.constant(null) },
+  ),
+};
+
+/** Fields some clients put on system messages (MiniMax's date and location, StepFun's named observation). */
+const systemFields: fc.Arbitrary<Obj> = fc.oneof(
+  { weight: 5, arbitrary: fc.constant({}) },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        name: fc.constantFrom("observation", "example_user"),
+        current_date: fc.constantFrom("2024-07-26", "Friday, July 26, 2024"),
+        current_location: fc.constantFrom("Paris, France", ""),
+        id: fc.constantFrom("msg_0", "sys", null),
+        // Phi-4-mini's tools, given as a JSON string on the system message (or null).
+        tools: orNull(fc.array(functionSchema, { maxLength: 2 }).map((t) => JSON.stringify(t))),
+      },
+      { requiredKeys: [] },
+    ) as fc.Arbitrary<Obj>,
+  },
+);
+
+const systemMessage = (content: fc.Arbitrary<Json | "absent">, role = "system"): fc.Arbitrary<Obj> =>
+  fc.tuple(content, systemFields).map(([c, fields]) => withContent({ role, ...fields }, c));
+
+/** A message of any role with any shape (random sequences). */
+const anyMessage = ({ content, toolResult }: Style): fc.Arbitrary<Obj> =>
+  fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(content, fc.option(fc.constantFrom("alice", "Bob")))
+        .map(([c, name]) => withContent(name === null ? { role: "user" } : { role: "user", name }, c)),
+    },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(content, fc.option(fc.array(toolCall, { minLength: 1, maxLength: 3 }), { freq: 3 }), assistantExtras)
+        .map(([c, calls, extras]) => assistantMessage(c, calls, extras)),
+    },
+    {
+      // A single tool call given as a mapping instead of a list.
+      weight: 1,
+      arbitrary: fc
+        .tuple(content, toolCall)
+        .map(([c, call]) => withContent({ role: "assistant", tool_calls: toolCallJson(call) }, c)),
+    },
+    { weight: 1, arbitrary: systemMessage(content) },
+    { weight: 1, arbitrary: systemMessage(content, "developer") },
+    {
+      // Other roles templates know: Llama's ipython, Gemma's model, Mistral's tool_calls/tool_results,
+      // Phi's tools, Pivot's user_context, ...
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(
+            "ipython",
+            "function",
+            "observation",
+            "model",
+            "tool_results",
+            "tool_calls",
+            "tools",
+            "user_context",
+            "content",
+            // FireFunction v1's function list, Fanar's thinking turns, Inkbot's metadata.
+            "functions",
+            "thinking",
+            "thinking_user",
+            "meta-current_date",
+            "meta-task_name",
+            "User",
+            "ǅ",
+            "",
+          ),
+          content,
+        )
+        .map(([role, c]) => withContent({ role }, c)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          toolResult,
+          fc.record(
+            {
+              tool_call_id: fc.oneof({ weight: 10, arbitrary: callId }, { weight: 1, arbitrary: fc.constant(null) }),
+              name: ident,
+            },
+            { requiredKeys: [] },
+          ),
+        )
+        .map(([c, extra]) => withContent({ role: "tool", ...extra }, c)),
+    },
+  );
+
+/**
+ * One plausible exchange: a user message, then a plain answer or tool calls, their results and an
+ * answer. The answer comes apart: only the last exchange of a conversation may lack it.
+ */
+const exchange = ({ content, toolResult, toolCalls }: Style): fc.Arbitrary<{ turns: Obj[]; answer: Obj | null }> =>
+  fc
+    .tuple(
+      content,
+      toolCalls ? fc.option(fc.array(toolCall, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
+      fc.oneof(fc.constant(null), fc.constant(""), text),
+      fc.array(toolResult, { minLength: 3, maxLength: 3 }),
+      fc.record({ id: fc.boolean(), name: fc.boolean() }),
+      content,
+      assistantExtras,
+      fc.boolean(),
+    )
+    .map(([userContent, calls, callContent, results, resultKeys, answer, extras, answered]) => {
+      const out: Obj[] = [withContent({ role: "user" }, userContent)];
+      if (calls) {
+        out.push(assistantMessage(callContent, calls, extras));
+        calls.forEach((call, i) => {
+          const msg: Obj = { role: "tool" };
+          if (resultKeys.id && call.id !== undefined) msg.tool_call_id = call.id;
+          if (resultKeys.name) msg.name = call.name;
+          out.push(withContent(msg, results[i]!));
+        });
+        return { turns: out, answer: answered ? assistantMessage(answer, null, {}) : null };
+      }
+      return { turns: out, answer: answered ? assistantMessage(answer, null, extras) : null };
+    });
+
+const plausibleMessages = (style: Style): fc.Arbitrary<Obj[]> =>
+  fc
+    .tuple(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constant(null) },
+        { weight: 3, arbitrary: systemMessage(style.content) },
+        { weight: 1, arbitrary: systemMessage(style.content, "developer") },
+      ),
+      fc.array(exchange(style), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+    )
+    .map(([system, exchanges, trailingUser]) => {
+      const msgs = exchanges.flatMap(({ turns, answer }, i) =>
+        // An earlier exchange left unanswered is still answered (with an empty answer), so that
+        // roles alternate as most templates require.
+        i === exchanges.length - 1
+          ? answer
+            ? [...turns, answer]
+            : turns
+          : [...turns, answer ?? { role: "assistant", content: "" }],
+      );
+      if (trailingUser && msgs.at(-1)?.role !== "user") msgs.push({ role: "user", content: "And now?" });
+      return system ? [system, ...msgs] : msgs;
+    });
+
+const messages = fc.oneof(
+  { weight: 4, arbitrary: plausibleMessages({ ...STRINGS, toolCalls: false }) },
+  { weight: 3, arbitrary: plausibleMessages(STRINGS) },
+  { weight: 2, arbitrary: plausibleMessages(MIXED) },
+  { weight: 1, arbitrary: fc.array(anyMessage(STRINGS), { minLength: 0, maxLength: 6 }) },
+  { weight: 1, arbitrary: fc.array(anyMessage(MIXED), { minLength: 0, maxLength: 6 }) },
+);
+
+// ---------------------------------------------------------------------------------------------------
 // Kwargs
 
 const kwargs: fc.Arbitrary<Obj> = fc.record({
@@ -829,7 +865,11 @@ const kwargs: fc.Arbitrary<Obj> = fc.record({
   custom_instructions: text,
   model_identity: text,
   system_message: text,
-  custom_tools: fc.oneof(fc.array(tool, { minLength: 1, maxLength: 2 }), fc.constant(null)),
+  custom_tools: fc.oneof(
+    fc.array(tool, { minLength: 1, maxLength: 2 }),
+    fc.array(functionSchema, { minLength: 1, maxLength: 2 }),
+    fc.constant(null),
+  ),
   available_tools: fc.array(tool, { minLength: 0, maxLength: 2 }),
   controls: fc.record(
     {
@@ -857,6 +897,19 @@ const kwargs: fc.Arbitrary<Obj> = fc.record({
   skip_think: fc.boolean(),
   full_function_description: fc.boolean(),
   USE_DEFAULT_PROMPT: fc.boolean(),
+  low_effort: fc.boolean(),
+  has_tool_sep: fc.boolean(),
+  truncate_history_thinking: fc.boolean(),
+  training_prompt: fc.boolean(),
+  // Muse Glimmer's system header: dates, reasoning strength, descriptions of tool namespaces (the
+  // part of a tool's name before its first dot).
+  knowledge_cutoff: fc.constantFrom("2024-06", ""),
+  current_date: fc.constantFrom("2024-07-26", ""),
+  reasoning_strength: fc.constantFrom("low", "xhigh", ""),
+  tool_namespace_descriptions: fc.dictionary(fc.constantFrom("a", "get_weather", "search", "functions"), text, {
+    minKeys: 1,
+    maxKeys: 2,
+  }),
 }) as fc.Arbitrary<Obj>;
 
 /** Presence weights: the common kwargs are usually given, the rarer ones sometimes. */
@@ -877,41 +930,289 @@ const PRESENCE: Record<string, number> = {
   add_vision_id: 0.1,
   continue_final_message: 0.1,
   tool_choice: 0.1,
-  custom_instructions: 0.05,
-  model_identity: 0.05,
-  system_message: 0.05,
-  custom_tools: 0.08,
-  available_tools: 0.05,
-  controls: 0.05,
-  response_format: 0.05,
-  response_schema: 0.03,
-  image_prompts: 0.03,
-  thinking_effort: 0.05,
-  force_reasoning: 0.05,
-  skip_reasoning: 0.05,
-  skip_think: 0.05,
-  full_function_description: 0.05,
-  USE_DEFAULT_PROMPT: 0.05,
+  custom_instructions: 0.15,
+  model_identity: 0.15,
+  system_message: 0.15,
+  custom_tools: 0.15,
+  available_tools: 0.15,
+  controls: 0.15,
+  response_format: 0.15,
+  response_schema: 0.1,
+  image_prompts: 0.1,
+  thinking_effort: 0.15,
+  force_reasoning: 0.15,
+  skip_reasoning: 0.15,
+  skip_think: 0.15,
+  full_function_description: 0.15,
+  USE_DEFAULT_PROMPT: 0.15,
+  low_effort: 0.15,
+  has_tool_sep: 0.15,
+  truncate_history_thinking: 0.15,
+  training_prompt: 0.15,
+  knowledge_cutoff: 0.15,
+  current_date: 0.15,
+  reasoning_strength: 0.15,
+  tool_namespace_descriptions: 0.15,
 };
 
 const KWARG_NAMES = Object.keys(PRESENCE);
 
-const conversation: fc.Arbitrary<Obj> = fc
-  .tuple(
-    messages,
-    kwargs,
-    fc.array(fc.double({ min: 0, max: 1, noNaN: true }), {
-      minLength: KWARG_NAMES.length,
-      maxLength: KWARG_NAMES.length,
-    }),
-  )
-  .map(([msgs, kw, dice]) => {
+/**
+ * One uniform draw in [0, 1) per kwarg, deciding its presence. (Unbiased integers: fast-check's
+ * doubles in [0, 1] are mostly 0 or 1, and spread over exponents rather than values.)
+ */
+const presenceDice = fc.noBias(
+  fc.array(
+    fc.integer({ min: 0, max: 9999 }).map((n) => n / 10000),
+    { minLength: KWARG_NAMES.length, maxLength: KWARG_NAMES.length },
+  ),
+);
+
+/** Presence weights: the kwargs a template reads are given at least half the time. */
+export type Presence = Record<string, number>;
+
+function presenceFor(reads: Set<string>): Presence {
+  return Object.fromEntries(KWARG_NAMES.map((k) => [k, reads.has(k) ? Math.max(PRESENCE[k]!, 0.5) : PRESENCE[k]!]));
+}
+
+const conversation = (presence: Presence): fc.Arbitrary<Obj> =>
+  fc.tuple(messages, kwargs, presenceDice).map(([msgs, kw, dice]) => {
     const ctx: Obj = { messages: msgs };
     KWARG_NAMES.forEach((k, i) => {
-      if (dice[i]! < PRESENCE[k]!) ctx[k] = kw[k]!;
+      if (dice[i]! < presence[k]!) ctx[k] = kw[k]!;
     });
     return ctx;
   });
+
+// ---------------------------------------------------------------------------------------------------
+// Tidy conversations
+
+/**
+ * Many templates accept one shape only and raise on anything else: roles alternating after an optional
+ * system message, string contents, OpenAI tool calls with 9-character alphanumeric ids followed by
+ * their results, tools wrapped in `{type: "function", function}` with a description and described
+ * parameters, bos/eos tokens given. Tidy conversations keep to that shape (with the same texts), so
+ * that every template's success paths are reached often; a template's Profile adapts them to what it
+ * requires.
+ */
+export interface Profile {
+  /** Share of the template's conversations that are tidy (default TIDY_SHARE). */
+  share?: number;
+  /** Contents as lists of parts (a text, then 0–2 images) rather than strings: all, or user contents half the time. */
+  parts?: "all" | "user";
+  /** Whether a tidy conversation may begin with a system message (default true). */
+  system?: boolean;
+  /** Whether tidy conversations call tools (default: when the template mentions tools). */
+  toolCalls?: boolean;
+  /** Whether they may pass a list of tools (default: as toolCalls). */
+  toolList?: boolean;
+  /** Tools as bare functions ({name, description, parameters}) rather than wrapped. */
+  bareTools?: boolean;
+  /** Tool call arguments as a dict (the default, as transformers documents), a JSON string, or either. */
+  arguments?: "dict" | "string" | "either";
+  /** At most one tool call per assistant turn. */
+  singleCall?: boolean;
+  /** Tool calls and results also as Mistral's roles: {role: tool_calls, content: [calls]}, tool_results. */
+  mistralRoles?: boolean;
+  /** Messages the template requires first (after an optional system message), in all its conversations. */
+  prefix?: fc.Arbitrary<Obj[]>;
+  /** User texts, for a template that parses them. */
+  userText?: fc.Arbitrary<string>;
+}
+
+export const TIDY_SHARE = 0.4;
+
+const tidyId = fc.stringMatching(/^[a-zA-Z0-9]{9}$/);
+
+/** Parameters each with a type and a description (some templates print both). */
+const tidyParameters: fc.Arbitrary<Obj> = fc
+  .dictionary(
+    key,
+    fc.record(
+      {
+        type: fc.constantFrom("string", "integer", "number", "boolean"),
+        description: text,
+        enum: fc.array(ident, { minLength: 1, maxLength: 3 }),
+      },
+      { requiredKeys: ["type", "description"] },
+    ) as fc.Arbitrary<Json>,
+    { minKeys: 1, maxKeys: 3 },
+  )
+  .chain((properties) =>
+    fc.subarray(Object.keys(properties)).map((required) => ({ type: "object", properties, required }) as Obj),
+  );
+
+const tidyFunction: fc.Arbitrary<Obj> = fc.record({ name: ident, description: text, parameters: tidyParameters });
+
+const tidyContent = (profile: Profile, words: fc.Arbitrary<string> = text, user = false): fc.Arbitrary<Json> => {
+  const parts = fc
+    .tuple(
+      fc.array(
+        fc.constantFrom<Obj>({ type: "image" }, { type: "image_url", image_url: { url: "https://example.com/a.png" } }),
+        { maxLength: 2 },
+      ),
+      words,
+    )
+    .map(([images, t]) => [{ type: "text", text: t }, ...images] as Json);
+  if (profile.parts === "all") return parts;
+  return profile.parts === "user" && user ? fc.oneof(words, parts) : words;
+};
+
+const tidyArguments = (profile: Profile): fc.Arbitrary<Json> => {
+  const asString = argsDict.map((d) => pyDumps(d));
+  if (profile.arguments === "string") return asString;
+  if (profile.arguments === "either") return fc.oneof(argsDict, asString);
+  return argsDict;
+};
+
+/** An assistant turn with tool calls, then one result per call. */
+const tidyToolTurn = (profile: Profile): fc.Arbitrary<Obj[]> =>
+  fc
+    .tuple(
+      fc.array(fc.record({ id: tidyId, name: ident, arguments: tidyArguments(profile) }), {
+        minLength: 1,
+        maxLength: profile.singleCall ? 1 : 3,
+      }),
+      fc.oneof({ weight: 3, arbitrary: fc.constant("") }, { weight: 1, arbitrary: text }),
+      fc.array(
+        fc.oneof(
+          text,
+          argsDict.map((d) => pyDumps(d)),
+        ),
+        { minLength: 3, maxLength: 3 },
+      ),
+      profile.mistralRoles ? fc.boolean() : fc.constant(false),
+    )
+    .map(([calls, content, results, ownRoles]) => {
+      const toolCalls = calls.map(({ id, name, arguments: args }) => ({
+        id,
+        type: "function",
+        function: { name, arguments: args },
+      }));
+      if (ownRoles)
+        return [
+          { role: "tool_calls", content: toolCalls },
+          ...calls.map((c, i) => ({ role: "tool_results", content: { content: results[i]! }, tool_call_id: c.id })),
+        ];
+      return [
+        { role: "assistant", content, tool_calls: toolCalls },
+        ...calls.map((c, i) => ({ role: "tool", tool_call_id: c.id, name: c.name, content: results[i]! })),
+      ];
+    });
+
+const tidyExchange = (profile: Profile, toolCalls: boolean): fc.Arbitrary<Obj[]> =>
+  fc
+    .tuple(
+      tidyContent(profile, profile.userText, true),
+      toolCalls ? fc.option(tidyToolTurn(profile), { freq: 2 }) : fc.constant(null),
+      tidyContent(profile),
+    )
+    .map(([question, toolTurn, answer]) => [
+      { role: "user", content: question },
+      ...(toolTurn ?? []),
+      // Mistral's tool_calls message stands for the assistant's turn.
+      ...(toolTurn?.[0]?.role === "tool_calls" ? [] : [{ role: "assistant", content: answer }]),
+    ]);
+
+function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Presence): fc.Arbitrary<Obj> {
+  const toolCalls = profile.toolCalls ?? mentionsTools;
+  const toolList = profile.toolList ?? toolCalls;
+  const tool = profile.bareTools ? tidyFunction : tidyFunction.map((f) => ({ type: "function", function: f }));
+  return fc
+    .tuple(
+      profile.system === false ? fc.constant(null) : fc.option(tidyContent(profile)),
+      profile.prefix ?? fc.constant([]),
+      fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }),
+      fc.boolean(),
+      toolList ? fc.option(fc.array(tool, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
+      kwargs,
+      presenceDice,
+    )
+    .map(([system, prefix, exchanges, endWithQuestion, tools, kw, dice]) => {
+      const msgs = exchanges.flat();
+      // End on the last question (what a generation prompt answers) or on its answer.
+      if (endWithQuestion) msgs.pop();
+      const ctx: Obj = {
+        messages: [...(system === null ? [] : [{ role: "system", content: system }]), ...prefix, ...msgs],
+        bos_token: kw.bos_token!,
+        eos_token: kw.eos_token!,
+        add_generation_prompt: endWithQuestion,
+      };
+      if (tools) ctx.tools = tools;
+      // The other kwargs as in any conversation, when they are flags or strings.
+      KWARG_NAMES.forEach((k, i) => {
+        const v = kw[k]!;
+        if (!(k in ctx) && (typeof v === "boolean" || typeof v === "string") && dice[i]! < presence[k]!) ctx[k] = v;
+      });
+      return ctx;
+    });
+}
+
+/** Languages TranslateGemma knows by name, and one it does not. */
+const langCode = fc.constantFrom("en", "fr", "de-DE", "zh_Hant", "pt", "xx");
+
+/**
+ * What some templates require of a tidy conversation, by file name (the others get the defaults).
+ * `share` is raised for templates whose other conversations nearly all raise (strict alternation).
+ */
+export const PROFILES: Record<string, Profile> = {
+  // The function list is a message of its own, calls are printed into the text.
+  "firefunction-v1.jinja": {
+    arguments: "string",
+    prefix: fc
+      .array(tidyFunction, { minLength: 1, maxLength: 2 })
+      .map((fns) => [{ role: "functions", content: JSON.stringify(fns) }]),
+  },
+  // Every user text is a translation request (or a custom prompt, or the warmup).
+  "translategemma-vllm.jinja": {
+    share: 0.7,
+    parts: "user",
+    system: false,
+    toolCalls: false,
+    userText: fc.oneof(
+      fc.tuple(langCode, langCode, text).map(([s, t, body]) => `<<<source>>>${s}<<<target>>>${t}<<<text>>>${body}`),
+      fc.tuple(langCode, langCode).map(([s, t]) => `<<<source>>> ${s} <<<target>>>${t}<<<image>>>`),
+      text.map((t) => `<<<custom>>>${t}`),
+      fc.constant("warmup"),
+    ),
+  },
+  // Reads every content as a list of parts (`content[0]['text']`).
+  "llava-v1.6-mistral.jinja": { parts: "all", share: 0.6 },
+  // Tools given raise (a macro reads a loop variable), so do tool calls (it sets attributes on messages).
+  "mirothinker-compat.jinja": { toolCalls: false },
+  // Reads tool.name and tool.description (bare functions), concatenates the arguments.
+  "apertus-8b-instruct.jinja": { bareTools: true, arguments: "string", share: 0.55 },
+  // Its tool calls raise in the sandbox (list.append).
+  "kimi-k2-wip-reasoning-ik.jinja": { toolCalls: false, toolList: true },
+  // No system role.
+  "granite-20b-fc-vllm.jinja": { system: false, share: 0.55 },
+  "gemma-2-2b-it.jinja": { system: false, share: 0.6 },
+  "mistral-7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
+  "mixtral-8x7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
+  // One call per turn.
+  "llama-3.1-json-vllm.jinja": { singleCall: true },
+  "llama-3.2-3b-instruct.jinja": { singleCall: true },
+  "llama-3.3-70b-instruct.jinja": { singleCall: true },
+  // Arguments concatenated as strings.
+  "functionary-medium-v2.2.jinja": { arguments: "string" },
+  "functionary-medium-v3.1.jinja": { arguments: "string" },
+  "functionary-medium-v3.2.jinja": { arguments: "string" },
+  "deepseek-r1.jinja": { arguments: "string" },
+  "deepseek-v3.1.jinja": { arguments: "string" },
+  "llama-3-firefunction-v2.jinja": { arguments: "string" },
+  // Reads Mistral's own tool_calls and tool_results roles.
+  "mistral-tools-official-vllm.jinja": { mistralRoles: true, share: 0.6 },
+  // Strict alternation, contents and tool call ids: most other conversations raise.
+  "llama-2-chat.jinja": { share: 0.55 },
+  "llava-vllm.jinja": { share: 0.55 },
+  "deepseek-vl2-vllm.jinja": { share: 0.55 },
+  "pixtral-hf-vllm.jinja": { share: 0.55 },
+  "mistral-parallel-vllm.jinja": { share: 0.6 },
+  "mistral-small-3.1-24b-instruct-2503.jinja": { share: 0.6 },
+  "mistral-small-3.2-24b-instruct-2506.jinja": { share: 0.6 },
+  "mistral-nemo-instruct-2407.jinja": { share: 0.6 },
+  "gpt-oss-120b.jinja": { share: 0.5 },
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Cases
@@ -926,8 +1227,169 @@ function hash(text: string): number {
   return h;
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Each template's own vocabulary
+
+/**
+ * What a template looks for in messages (template-reads.ts): the substrings it searches texts for
+ * (`'</think>' in content`, `content.split('[BEGIN FINAL RESPONSE]')`), the roles and the content part
+ * types it compares with. Generic texts rarely hold another template's markers, and the roles and part
+ * types only one template knows are rare in generic conversations: each template's conversations get
+ * its own.
+ */
+export interface Vocabulary {
+  /** Substrings, each with the pattern of the paths where the template looks for it. */
+  markers: { marker: string; where: RegExp }[];
+  roles: string[];
+  partTypes: string[];
+}
+
+/** What generic conversations already give often. */
+const COMMON_ROLES = new Set(["system", "developer", "user", "assistant", "tool"]);
+const KNOWN_PART_TYPES = new Set(["text", "image", "image_url", "video", "video_url", "audio", "audio_url"]);
+
+/** A read path as a pattern of concrete paths (`[?]` any key or item, `[**]` any depth). */
+function pathPattern(path: string): RegExp {
+  const parts = path
+    .split(/(\[\?\]|\[\*\*\])/)
+    .map((p) =>
+      p === "[?]" ? "(?:\\[\\*\\]|\\.[^.[]+)" : p === "[**]" ? ".*" : p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+  return new RegExp(`^${parts.join("")}$`);
+}
+
+export function vocabulary(reads: TemplateReads): Vocabulary {
+  const markers: Vocabulary["markers"] = [];
+  const roles = new Set<string>();
+  const partTypes = new Set<string>();
+  const strings = (literals: Set<string>) =>
+    [...literals].filter((l) => l.startsWith('"')).map((l) => JSON.parse(l) as string);
+  for (const [path, info] of reads.paths) {
+    if (!path.startsWith("messages[")) continue;
+    for (const marker of info.contains) markers.push({ marker, where: pathPattern(path) });
+    if (/^messages\[[*?]\]\.role$/.test(path))
+      for (const r of strings(info.compares)) if (!COMMON_ROLES.has(r)) roles.add(r);
+    if (/^messages\[[*?]\]\.content\[[*?]\]\.type$/.test(path))
+      for (const t of strings(info.compares)) if (!KNOWN_PART_TYPES.has(t)) partTypes.add(t);
+  }
+  return { markers, roles: [...roles].sort(), partTypes: [...partTypes].sort() };
+}
+
+/** A position (taken modulo a length): unbiased, fast-check's naturals are mostly small. */
+const anyIndex = fc.noBias(fc.nat({ max: 9999 }));
+
+/** Keys whose string values are texts a template may search. */
+const TEXT_KEYS = new Set(["content", "text", "value", "reasoning_content", "reasoning", "thinking", "arguments"]);
+
+interface Slot {
+  holder: Record<string | number, Json>;
+  key: string | number;
+  /** Its path as template-reads.ts writes them (`messages[*].content[*].text`). */
+  path: string;
+}
+
+/** The strings of the messages under TEXT_KEYS (and the strings among content parts). */
+function textSlots(v: Json, path: string, out: Slot[], holder?: Record<string | number, Json>, key?: string | number) {
+  if (typeof v === "string") {
+    if (holder && key !== undefined && (typeof key === "number" || TEXT_KEYS.has(key))) out.push({ holder, key, path });
+  } else if (Array.isArray(v)) {
+    v.forEach((x, i) => {
+      textSlots(x, `${path}[*]`, out, v as unknown as Record<number, Json>, i);
+    });
+  } else if (v !== null && typeof v === "object") {
+    for (const [k, x] of Object.entries(v)) textSlots(x, `${path}.${k}`, out, v, k);
+  }
+}
+
+/**
+ * Puts the template's markers into texts where it looks for them (at the start, the middle or the
+ * end; up to 4 with `structure`, at most one without, in tidy conversations). With `structure`, also
+ * adds a message with one of its roles, or a part of one of its types.
+ */
+function withVocabulary(conv: fc.Arbitrary<Obj>, vocab: Vocabulary, structure: boolean): fc.Arbitrary<Obj> {
+  const { markers, roles, partTypes } = vocab;
+  if (!markers.length && !(structure && (roles.length || partTypes.length))) return conv;
+  return fc
+    .tuple(
+      conv,
+      markers.length
+        ? fc.array(fc.tuple(anyIndex, anyIndex, fc.nat({ max: 2 })), { maxLength: structure ? 4 : 1 })
+        : fc.constant([]),
+      structure && roles.length
+        ? fc.option(fc.tuple(anyIndex, fc.constantFrom(...roles), text), { freq: 3 })
+        : fc.constant(null),
+      structure && partTypes.length
+        ? fc.option(fc.tuple(anyIndex, fc.constantFrom(...partTypes), url), { freq: 3 })
+        : fc.constant(null),
+    )
+    .map(([ctx, edits, extraRole, extraPart]) => {
+      // Generated values may share constant objects: change a copy.
+      const out = structuredClone(ctx);
+      const msgs = out.messages as Obj[];
+      if (extraPart && msgs.length) {
+        const [at, type, where] = extraPart;
+        const msg = msgs[at % msgs.length]!;
+        const part: Obj = { type, [type]: where };
+        if (Array.isArray(msg.content)) msg.content.push(part);
+        else msg.content = typeof msg.content === "string" ? [part, { type: "text", text: msg.content }] : [part];
+      }
+      if (extraRole) {
+        const [at, role, content] = extraRole;
+        msgs.splice(at % (msgs.length + 1), 0, { role, content });
+      }
+      const slots: Slot[] = [];
+      textSlots(msgs, "messages", slots);
+      for (const [m, n, where] of edits) {
+        const { marker, where: pattern } = markers[m % markers.length]!;
+        // A text where the template looks for this marker, or any text.
+        const fit = slots.filter((s) => pattern.test(s.path));
+        const pool = fit.length ? fit : slots;
+        if (!pool.length) break;
+        const { holder, key } = pool[n % pool.length]!;
+        const t = holder[key] as string;
+        const mid = Math.floor(t.length / 2);
+        holder[key] = where === 0 ? marker + t : where === 1 ? t.slice(0, mid) + marker + t.slice(mid) : t + marker;
+      }
+      return out;
+    });
+}
+
+/** Inserts the messages a template requires first (after a leading system or developer message). */
+const withPrefix = (conv: fc.Arbitrary<Obj>, prefix: fc.Arbitrary<Obj[]>): fc.Arbitrary<Obj> =>
+  fc.tuple(conv, prefix).map(([ctx, pre]) => {
+    const msgs = ctx.messages as Obj[];
+    const at = ["system", "developer"].includes(msgs[0]?.role as string) ? 1 : 0;
+    return { ...ctx, messages: [...msgs.slice(0, at), ...pre, ...msgs.slice(at)] };
+  });
+
+/**
+ * A template's conversations: a fixed share of tidy ones (see Profile) among the others, at fixed
+ * positions, each kind sampled from its own seed derived from the file name.
+ */
 export function conversationsFor(entry: TemplateEntry, count = CONVERSATIONS_PER_TEMPLATE): Obj[] {
-  return fc.sample(conversation, { seed: (SEED + hash(entry.file) + SEED_SHIFT) | 0, numRuns: count * SCALE });
+  const profile = PROFILES[entry.file] ?? {};
+  const share = profile.share ?? TIDY_SHARE;
+  const n = count * SCALE;
+  const isTidy = (i: number) => Math.floor((i + 1) * share) > Math.floor(i * share);
+  const tidyCount = Array.from({ length: n }, (_, i) => i).filter(isTidy).length;
+  const seed = (SEED + hash(entry.file) + SEED_SHIFT) | 0;
+  const source = readTemplate(entry);
+  const reads = templateReads(source);
+  const vocab = vocabulary(reads);
+  const presence = presenceFor(reads.free);
+  const wildConversation = withVocabulary(
+    profile.prefix ? withPrefix(conversation(presence), profile.prefix) : conversation(presence),
+    vocab,
+    true,
+  );
+  const wild = fc.sample(wildConversation, { seed, numRuns: n - tidyCount });
+  const tidy = tidyCount
+    ? fc.sample(withVocabulary(tidyConversation(profile, /tool/i.test(source), presence), vocab, false), {
+        seed: seed ^ 0x71d7,
+        numRuns: tidyCount,
+      })
+    : [];
+  return Array.from({ length: n }, (_, i) => (isTidy(i) ? tidy.shift()! : wild.shift()!));
 }
 
 /** Every real template × its generated conversations; ids are `<file>#c<index>`. */

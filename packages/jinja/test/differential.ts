@@ -305,14 +305,15 @@ export function assertUniqueIds(cases: readonly Case[]): void {
 /**
  * Renders every case with Python (one process) and with our engine, then defines one vitest test per
  * group (each lists ALL its mismatches), a check of the known-failure list and a summary line.
- * Set JINJA_DIFF_DUMP=<dir> to also write every comparison to <dir>/<suite>.json.
+ * Set JINJA_DIFF_DUMP=<dir> to also write every comparison to <dir>/<suite>.json. Returns the
+ * comparisons (for checks of a suite's own).
  */
 export function defineDifferentialSuite(
   suite: string,
   allCases: Case[],
   engine: Engine,
   options: { dropNondeterministic?: boolean } = {},
-): void {
+): Comparison[] {
   assertUniqueIds(allCases);
   const knownList = loadKnownFailures()[suite] ?? [];
   const known = new Set(knownList);
@@ -362,4 +363,5 @@ export function defineDifferentialSuite(
       expect(engine.problem).toBeNull();
     });
   });
+  return results;
 }
