@@ -122,7 +122,9 @@ const PRIVATE_ATTRIBUTES: Record<string, Set<string>> = {
 /** The Python attribute `obj.name`, or `undefined` when Python has none. */
 function pythonAttribute(obj: unknown, name: string): unknown {
   const value = ownAttribute(obj, name);
-  if (value === undefined && PRIVATE_ATTRIBUTES[typeName(obj)]?.has(name)) return unsafe(obj, name);
+  // Only a missing private name (or `mro`) needs the type: dicts' items are looked up here first.
+  if (value === undefined && (name[0] === "_" || name === "mro") && PRIVATE_ATTRIBUTES[typeName(obj)]?.has(name))
+    return unsafe(obj, name);
   return value;
 }
 

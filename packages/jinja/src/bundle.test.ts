@@ -15,8 +15,9 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   const code = result.outputFiles[0].text;
   expect(code).not.toMatch(/\beval\(|new Function\(/);
   expect(result.outputFiles[0].path).toBeTruthy();
-  // Budget of the issue: 15 KB min+gzip, not met: 40.5 KB measured (see the README for why the complete Jinja2
+  // Budget of the issue: 15 KB min+gzip, not met: 44.2 KB measured (see the README for why the complete Jinja2
   // surface does not fit). This guard keeps growth deliberate (raised from 40 KB for the sandbox probe findings:
-  // Python's reprs, BlockReference, Markup's escaping `%`, hashed dict keys).
-  expect(gzipSync(code).length).toBeLessThanOrEqual(42 * 1024);
+  // Python's reprs, BlockReference, Markup's escaping `%`, hashed dict keys; from 42 KB for Python's exception types
+  // and messages).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(46 * 1024);
 });

@@ -2,8 +2,9 @@
  * Differential harness: renders the same cases with Python Jinja2 (test/oracle.py, configured as
  * transformers configures chat templates) and with our engine, and compares them.
  *
- * A case matches when both render the identical string, or both raise. When Python's error came
- * from the template's own `raise_exception(msg)`, our error message must be exactly `msg`.
+ * A case matches when both render the identical string, or both raise the same Python exception type (ours
+ * names it in `kind`: TypeError, UndefinedError, TemplateAssertionError, ...). When Python's error came from the
+ * template's own `raise_exception(msg)`, our error message must be exactly `msg`.
  *
  * Python is spawned ONCE per call to `runOracle` (one call per test file, with the whole batch).
  */
@@ -40,7 +41,8 @@ export interface Case {
 
 export type Outcome =
   | { ok: true; output: string }
-  | { ok: false; error_type: string; message: string; raised?: boolean };
+  /** `limit`: ours stopped at a resource limit (LimitError), which Python does not have. */
+  | { ok: false; error_type: string; message: string; raised?: boolean; limit?: boolean };
 
 export interface Comparison {
   case: Case;
@@ -111,7 +113,10 @@ function describeError(e: unknown): string {
   return String(e);
 }
 
+/** The Python exception type our error stands for: its `kind`, else its class name. */
 function errorType(e: unknown): string {
+  const kind = (e as { kind?: unknown } | null)?.kind;
+  if (typeof kind === "string") return kind;
   if (e instanceof Error) {
     const ctorName = (e.constructor as { name?: string } | undefined)?.name;
     return e.name && e.name !== "Error" ? e.name : (ctorName ?? "Error");
@@ -135,7 +140,8 @@ export function runOurs(engine: Engine, c: Case): Outcome {
     return { ok: true, output };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    return { ok: false, error_type: errorType(e), message };
+    const limit = e instanceof Error && e.name === "LimitError";
+    return { ok: false, error_type: errorType(e), message, ...(limit ? { limit } : {}) };
   }
 }
 
@@ -165,6 +171,14 @@ export function compareOutcomes(python: Outcome, ours: Outcome): { match: boolea
   if (!python.ok && !ours.ok) {
     if (python.raised && ours.message !== python.message) {
       return { match: false, reason: "both raised, but raise_exception's message differs" };
+    }
+    // Python's output past the oracle's cap and our output limit are the same outcome.
+    const bothTooLarge = python.error_type === "OracleOutputTooLarge" && ours.limit;
+    if (python.error_type !== ours.error_type && !bothTooLarge) {
+      return {
+        match: false,
+        reason: `both raised, but Python raised ${python.error_type} and ours ${ours.error_type}`,
+      };
     }
     return { match: true, reason: "both raised" };
   }

@@ -1,13 +1,14 @@
 /** Self-checks of the differential harness: it must be able to fail. */
 import { describe, expect, test } from "vitest";
-import { type Comparison, compareOutcomes, groupProblems, type Outcome, runOracle } from "./differential.js";
+import { type Comparison, compareOutcomes, groupProblems, type Outcome, runOracle, runOurs } from "./differential.js";
 
 const ok = (output: string): Outcome => ({ ok: true, output });
-const err = (error_type: string, message: string, raised?: boolean): Outcome => ({
+const err = (error_type: string, message: string, raised?: boolean, limit?: boolean): Outcome => ({
   ok: false,
   error_type,
   message,
   raised,
+  limit,
 });
 
 describe("compareOutcomes", () => {
@@ -20,12 +21,22 @@ describe("compareOutcomes", () => {
     expect(compareOutcomes(ok(""), err("TypeError", "x")).match).toBe(false);
     expect(compareOutcomes(err("TypeError", "x"), ok("")).match).toBe(false);
   });
-  test("both raising matches, except raise_exception with a different message", () => {
-    expect(compareOutcomes(err("TypeError", "a"), err("TemplateRuntimeError", "b")).match).toBe(true);
-    expect(compareOutcomes(err("TemplateError", "boom", true), err("RaisedException", "boom")).match).toBe(true);
-    expect(compareOutcomes(err("TemplateError", "boom", true), err("RaisedException", "boom (line 1)")).match).toBe(
+  test("both raising matches when the exception types are equal, and raise_exception's message too", () => {
+    expect(compareOutcomes(err("TypeError", "a"), err("TypeError", "b")).match).toBe(true);
+    expect(compareOutcomes(err("TypeError", "a"), err("TemplateRuntimeError", "a"))).toEqual({
+      match: false,
+      reason: "both raised, but Python raised TypeError and ours TemplateRuntimeError",
+    });
+    expect(compareOutcomes(err("TemplateError", "boom", true), err("TemplateError", "boom")).match).toBe(true);
+    expect(compareOutcomes(err("TemplateError", "boom", true), err("TemplateError", "boom (line 1)")).match).toBe(
       false,
     );
+  });
+  test("Python's output past the oracle's cap matches our output limit only", () => {
+    expect(compareOutcomes(err("OracleOutputTooLarge", "2000000"), err("MemoryError", "x", false, true)).match).toBe(
+      true,
+    );
+    expect(compareOutcomes(err("OracleOutputTooLarge", "2000000"), err("MemoryError", "x")).match).toBe(false);
   });
   test("a missing engine or a mutated context is a failure even when Python raises", () => {
     expect(compareOutcomes(err("TypeError", "x"), err("EngineMissing", "no engine")).match).toBe(false);
@@ -33,6 +44,25 @@ describe("compareOutcomes", () => {
   });
   test("Python output with a memory address is rejected as a case", () => {
     expect(compareOutcomes(ok("<Cycler object at 0x7f00aa>"), ok("<Cycler object at 0x7f00aa>")).match).toBe(false);
+  });
+});
+
+describe("runOurs", () => {
+  const throwing = (error: Error) => ({
+    Template: class {
+      render(): string {
+        throw error;
+      }
+    },
+    problem: null,
+  });
+  const c = { id: "a", group: "g", template: "" };
+  test("our exception type is the error's kind (Python's exception), else its class name", () => {
+    const typed = Object.assign(new Error("x"), { name: "TemplateRuntimeError", kind: "TypeError" });
+    expect(runOurs(throwing(typed), c)).toMatchObject({ ok: false, error_type: "TypeError" });
+    expect(runOurs(throwing(new RangeError("x")), c)).toMatchObject({ ok: false, error_type: "RangeError" });
+    const limit = Object.assign(new Error("x"), { name: "LimitError", kind: "MemoryError" });
+    expect(runOurs(throwing(limit), c)).toMatchObject({ ok: false, error_type: "MemoryError", limit: true });
   });
 });
 
