@@ -72,21 +72,84 @@ export const UNDEFINED_ATTRIBUTES = new Set([
   ..."hint obj name exception".split(" ").map((name) => `_undefined_${name}`),
   "_fail_with_undefined_error",
 ]);
-/** The dunder attributes of Python's dict (`dir({})`): for any other dunder name, `d.name` looks up the key. */
-const DICT_DUNDERS = dunders("class_getitem contains delitem ior or reversed ror setitem");
-/** The dunder attributes of the dict type itself: for any other dunder name, `dict.name` is a generic alias. */
-const DICT_TYPE_DUNDERS = new Set([
-  ...DICT_DUNDERS,
-  ...dunders(
-    "base bases basicsize call dict dictoffset flags instancecheck itemsize module mro name prepare qualname " +
-      "subclasscheck subclasses text_signature weakrefoffset",
-  ),
-]);
-
-/** The dunder attributes of `self` (TemplateReference): for any other dunder name, `self.name` is a block. */
-const TEMPLATE_REFERENCE_DUNDERS = new Set(
-  `dict getitem module weakref ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`),
-);
+const TYPE =
+  "base bases basicsize call dict dictoffset flags instancecheck itemsize module mro name or prepare qualname ror subclasscheck subclasses text_signature weakrefoffset";
+const INT =
+  "abs add and bool ceil divmod float floor floordiv getnewargs index int invert lshift mod mul neg or pos pow radd rand rdivmod rfloordiv rlshift rmod rmul ror round rpow rrshift rshift rsub rtruediv rxor sub truediv trunc xor";
+const STR = "add contains getitem getnewargs iter len mod mul rmod rmul";
+const SET = "and contains iter len or rand reversed ror rsub rxor sub xor";
+const DICT = "class_getitem contains delitem getitem ior iter len or reversed ror setitem";
+const ITERATOR = "iter length_hint next";
+const FUNCTION = "annotations builtins call closure code defaults dict get globals kwdefaults module name qualname";
+const INSTANCE = "dict module weakref";
+/**
+ * The dunder attributes Python's types have beyond object's, by type name (`class X` for a class itself). The
+ * sandbox refuses these; any other dunder name is missing (a dict then looks up the key, the dict type makes a
+ * generic alias, `self` finds a block). A type not listed (a caller's class instance) refuses every dunder name.
+ */
+const DUNDER_NAMES: Record<string, string> = {
+  str: STR,
+  Markup: `${STR} html html_format module radd slots`,
+  bytes: `${STR} bytes`,
+  list: "add class_getitem contains delitem getitem iadd imul iter len mul reversed rmul setitem",
+  tuple: "add class_getitem contains getitem getnewargs iter len mul rmul",
+  _GroupTuple:
+    "add annotations class_getitem contains getitem getnewargs iter len match_args module mul orig_bases rmul slots",
+  int: INT,
+  bool: INT,
+  float:
+    "abs add bool ceil divmod float floor floordiv getformat getnewargs int mod mul neg pos pow radd rdivmod rfloordiv rmod rmul round rpow rsub rtruediv sub truediv trunc",
+  NoneType: "bool",
+  range: "bool contains getitem iter len reversed",
+  dict: DICT,
+  dict_keys: SET,
+  dict_items: SET,
+  dict_values: "iter len reversed",
+  set: "and class_getitem contains iand ior isub iter ixor len or rand ror rsub rxor sub xor",
+  list_reverseiterator: `${ITERATOR} setstate`,
+  range_iterator: `${ITERATOR} setstate`,
+  reversed: `${ITERATOR} setstate`,
+  dict_reversekeyiterator: ITERATOR,
+  dict_reverseitemiterator: ITERATOR,
+  dict_reversevalueiterator: ITERATOR,
+  generator: "del iter name next qualname",
+  function: FUNCTION,
+  method: `${FUNCTION} func self`,
+  builtin_function_or_method: "call module name qualname self text_signature",
+  method_descriptor: "call get name objclass qualname text_signature",
+  GenericAlias:
+    "args base bases basicsize call class_getitem contains delitem dict dictoffset flags getitem instancecheck ior itemsize iter len module mro mro_entries name or origin parameters prepare qualname reversed ror setitem subclasscheck subclasses text_signature typing_unpacked_tuple_args unpacked weakrefoffset",
+  property: "delete get isabstractmethod set set_name",
+  slice: "",
+  LoopContext: `annotations call iter len next ${INSTANCE}`,
+  Macro: `call ${INSTANCE}`,
+  BlockReference: `call ${INSTANCE}`,
+  Joiner: `annotations call ${INSTANCE}`,
+  Cycler: `annotations next ${INSTANCE}`,
+  TemplateReference: `getitem ${INSTANCE}`,
+  "class dict": `${TYPE} ${DICT}`,
+  // Jinja2's classes, Python classes: annotations and weak references too.
+  "class Namespace": `${TYPE} annotations weakref setitem`,
+  "class Cycler": `${TYPE} annotations weakref next`,
+  "class Joiner": `${TYPE} annotations weakref`,
+};
+const DUNDERS = new Map<string, Set<string>>();
+/** The dunder attributes `obj` has (made on first use), or null when unknown. */
+function dunderNames(obj: unknown): Set<string> | null {
+  const key = isMapping(obj)
+    ? "dict"
+    : isGroup(obj)
+      ? "_GroupTuple"
+      : obj instanceof Callable && obj.type === "type"
+        ? `class ${/(\w+)'>$/.exec(obj.reprText)?.[1]}`
+        : typeName(obj);
+  let names = DUNDERS.get(key);
+  if (!names && Object.hasOwn(DUNDER_NAMES, key)) {
+    names = new Set(`${DUNDER_NAMES[key]} ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`));
+    DUNDERS.set(key, names);
+  }
+  return names ?? null;
+}
 
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
@@ -137,13 +200,7 @@ function ownAttribute(obj: unknown, name: string): unknown {
   if (name.startsWith("__") && name.endsWith("__")) {
     // The sandbox wraps a str.format it reads before it checks the name: the wrapper's __wrapped__ is one again.
     if (name === "__wrapped__" && obj instanceof Callable && obj.attributes?.__wrapped__) return obj;
-    const known = isMapping(obj)
-      ? DICT_DUNDERS
-      : classItem(obj)
-        ? DICT_TYPE_DUNDERS
-        : obj instanceof PyObject && obj.item
-          ? TEMPLATE_REFERENCE_DUNDERS
-          : null;
+    const known = dunderNames(obj);
     return known && !known.has(name) ? undefined : unsafe(obj, name);
   }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];

@@ -179,6 +179,8 @@ export interface LoopControl extends Node {
 export interface NeedsLoader extends Node {
   type: "NeedsLoader";
   source: string;
+  /** The template name, evaluated before Jinja2 finds that there is no loader. */
+  template: Expression;
 }
 
 export type Statement =

@@ -191,6 +191,14 @@ const bindsLoop = (target: A.Expression): boolean =>
  */
 const identifier = (name: string): string => (/[^ -~]/.test(name) ? name.normalize("NFKC") : name);
 
+/** The names whose attributes an assignment target sets (`ns` of `ns.attr`). */
+const namespaceOwners = (target: A.Expression): string[] =>
+  target.type === "Tuple"
+    ? target.items.flatMap(namespaceOwners)
+    : target.type === "GetAttr" && target.object.type === "Name"
+      ? [target.object.name]
+      : [];
+
 /**
  * Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. A set block (`block`)
  * skips Jinja2's namespace check and stores the item on any dict too (never on the caller's data).
@@ -353,6 +361,18 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "Set": {
         const assign = store(node.target);
         const value = expression(node.value);
+        // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value.
+        const owners = namespaceOwners(node.target);
+        if (owners.length) {
+          return (scope) => {
+            for (const owner of owners) {
+              if (!(scope.get(owner) instanceof Namespace))
+                throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
+            }
+            assign(scope, value(scope));
+            return NEXT;
+          };
+        }
         return (scope) => {
           assign(scope, value(scope));
           return NEXT;
@@ -363,6 +383,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         const assign = node.type === "SetBlock" ? store(node.target, true) : null;
         const body = block(node.body);
         const filters = node.filters.map(filterApplication);
+        const where = at(node);
         return (scope) => {
           // The body and the filters run in a scope of their own: what they set stays inside.
           const inner = new Scope(scope, scope.st);
@@ -371,7 +392,11 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           if (assign) assign(scope, value);
           else if (typeof value === "string") scope.st.write(value);
           // Jinja2 joins a filter block's raw result into the output, which only works for strings.
-          else throw typeError(`sequence item 0: expected str instance, ${typeName(value)} found`);
+          else
+            scope.st.deferred ??= locate(
+              typeError(`sequence item 0: expected str instance, ${typeName(value)} found`),
+              where,
+            ) as Error;
           return NEXT;
         };
       }
@@ -423,10 +448,13 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
         return () => BREAK;
       case "Continue":
         return () => CONTINUE;
-      case "NeedsLoader":
-        return () => {
+      case "NeedsLoader": {
+        const template = expression(node.template);
+        return (scope) => {
+          template(scope);
           throw typeError("no loader for this environment specified");
         };
+      }
     }
   }
 
@@ -863,6 +891,7 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     active.created = 0;
     try {
       body(st.root);
+      if (st.deferred) throw st.deferred;
       return st.out;
     } finally {
       active.limits = limits;

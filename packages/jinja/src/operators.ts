@@ -358,7 +358,7 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
 }
 
 function sliceIndex(v: unknown): number | null {
-  if (v === null || v === undefined || v instanceof Undefined) return null;
+  if (v === null || v === undefined) return null;
   if (!isIntegral(v)) throw typeError("slice indices must be integers or None or have an __index__ method");
   return Number(v);
 }

@@ -57,6 +57,8 @@ export function parse(tokens: Token[]): A.Program {
 
 class Parser {
   private index = 0;
+  /** How many bodies with a scope of their own enclose the statement (Jinja2 allows `extends` only outside them). */
+  private scopes = 0;
   /** The token at `index`, kept in a field: the parser looks at it several times per token. */
   private current: Token;
   constructor(private readonly tokens: Token[]) {
@@ -206,20 +208,76 @@ class Parser {
     }
     if (LOADER_TAGS.has(token.value)) {
       const start = this.index;
-      while (!this.is("BlockEnd") && !this.is("EOF")) this.next();
+      const template = this.parseLoaderTag(token.value);
       const source = this.tokens
         .slice(start - 1, this.index)
         .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
       this.expect("BlockEnd");
-      return { type: "NeedsLoader", source: source.join(" "), line: position.line, column: position.column };
+      return { type: "NeedsLoader", source: source.join(" "), template, line: position.line, column: position.column };
     }
     return this.fail(`Unknown statement type: ${token.value}`, token);
+  }
+
+  /** The grammar of include, import, from and extends (Jinja2's); returns the template name expression. */
+  private parseLoaderTag(tag: string): A.Expression {
+    if (tag === "extends" && this.scopes)
+      throw new TemplateSyntaxError(
+        "cannot use extend from a non top-level scope",
+        at(this.current),
+        "TemplateAssertionError",
+      );
+    const template = this.parseExpression();
+    // `with context` or `without context`.
+    const context = () => {
+      const next = this.peek();
+      const found = (this.isName("with") || this.isName("without")) && next.type === "Name" && next.value === "context";
+      if (found) {
+        this.next();
+        this.next();
+      }
+      return found;
+    };
+    const target = () => {
+      const name = this.expect("Name");
+      if (/^(true|false|none|True|False|None)$/.test(name.value)) this.fail("can't assign to 'name'", name);
+      return name.value;
+    };
+    if (tag === "include") {
+      if (this.isName("ignore") && this.peek().type === "Name" && this.peek().value === "missing") {
+        this.next();
+        this.next();
+      }
+      context();
+    } else if (tag === "import") {
+      this.expect("Name", "as");
+      target();
+      context();
+    } else if (tag === "from") {
+      this.expect("Name", "import");
+      for (let first = true; ; first = false) {
+        if (!first) this.expect("Operator", ",");
+        if (!this.is("Name")) this.expect("Name");
+        if (context()) break;
+        const name = this.current;
+        if (target().startsWith("_"))
+          throw new TemplateSyntaxError(
+            "names starting with an underline can not be imported",
+            at(name),
+            "TemplateAssertionError",
+          );
+        if (this.skipIf("Name", "as")) target();
+        if (context() || !this.is("Operator", ",")) break;
+      }
+    }
+    return template;
   }
 
   /** Parses a body up to `{% end %}` and consumes the end tag. */
   /** Parses a body up to `{% end %}` (which may repeat `name`, as `{% endblock name %}` does). */
   private parseBlockBody(end: string, name?: string): A.Statement[] {
+    this.scopes++;
     const body = this.parseBody([end]);
+    this.scopes--;
     this.endTag([end]);
     if (name) this.skipIf("Name", name);
     this.expect("BlockEnd");
@@ -251,6 +309,7 @@ class Parser {
     const filter = this.skipIf("Name", "if") ? this.parseExpression() : null;
     const recursive = this.skipIf("Name", "recursive");
     this.expectBodyStart();
+    this.scopes++;
     const body = this.parseBody(END_TAGS.for);
     let orelse: A.Statement[] = [];
     if (this.endTag(END_TAGS.for) === "else") {
@@ -258,6 +317,7 @@ class Parser {
       orelse = this.parseBody(["endfor"]);
       this.endTag(["endfor"]);
     }
+    this.scopes--;
     this.expect("BlockEnd");
     return {
       type: "For",
@@ -326,12 +386,15 @@ class Parser {
     const params: string[] = [];
     const defaults: (A.Expression | null)[] = [];
     this.expect("Operator", "(");
-    this.parseList(")", () => {
+    // Unlike a call, a signature takes no trailing comma.
+    while (!this.is("Operator", ")")) {
+      if (params.length) this.expect("Operator", ",");
       params.push(this.expect("Name").value);
       if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
       else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
       else defaults.push(null);
-    });
+    }
+    this.expect("Operator", ")");
     return { params, defaults };
   }
 
@@ -398,7 +461,8 @@ class Parser {
       if (
         this.is("BlockEnd") ||
         this.is("VariableEnd") ||
-        (forIterable && (this.isName("if") || this.isName("recursive")))
+        // After a comma only `recursive` ends a loop's iterable: `if` there is a name, as in Jinja2.
+        (forIterable && this.isName("recursive"))
       )
         break;
       items.push(parseOne());

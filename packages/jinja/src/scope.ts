@@ -8,6 +8,11 @@ export type Stmt = (scope: Scope) => number;
 /** The mutable state of one render. */
 export class RenderState {
   out = "";
+  /**
+   * A filter block's result that is not a string: Jinja2 yields it into the output, which fails only when the buffer
+   * is joined (at the end of the render, macro, block or loop), so errors raised before then come first.
+   */
+  deferred: Error | null = null;
   iterations = 0;
   depth = 0;
   /** The top-level scope: what `{% block %}` bodies see. */
@@ -43,12 +48,16 @@ export class RenderState {
   /** Runs `body` with output redirected to a fresh buffer and returns what it wrote. */
   capture(body: () => unknown): string {
     const saved = this.out;
+    const deferred = this.deferred;
     this.out = "";
+    this.deferred = null;
     try {
       body();
+      if (this.deferred) throw this.deferred;
       return this.out;
     } finally {
       this.out = saved;
+      this.deferred = deferred;
     }
   }
 

@@ -228,8 +228,12 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
       text = char ?? character(Number(value));
     } else {
       if (!isNumber(value)) {
-        if (value instanceof Undefined) value.fail();
-        throw typeError(`%${type} format: a real number is required, not ${typeName(value)}`);
+        // %x and %o want __index__, which Undefined lacks; the others call __int__ or __float__, which fail.
+        const integer = "xXo".includes(type);
+        if (value instanceof Undefined && !integer) value.fail();
+        throw typeError(
+          `%${type} format: ${integer ? "an integer" : "a real number"} is required, not ${typeName(value)}`,
+        );
       }
       if ("xXo".includes(type) && isFloat(value)) throw typeError(`%${type} format: an integer is required, not float`);
       const sign = flags.includes("+") ? "+" : flags.includes(" ") ? " " : "";

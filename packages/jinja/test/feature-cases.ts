@@ -1170,6 +1170,35 @@ const errorKinds: Probe[] = [
   ["class-mro", "{{ namespace.mro() }}"],
   ["namespace-missing-dunder", "{% set ns = namespace() %}{{ ns.__init__() }}"],
   ["namespace-own-private", "{% set ns = namespace(_a=1) %}{{ ns._a + 1 }}"],
+  // Dunder names exist per type: a missing one is undefined, not refused.
+  ["missing-dunder-on-class", "{{ cycler.__in__.x }}"],
+  ["missing-dunder-on-str", "{{ ''.__globals__.x }}"],
+  ["missing-dunder-on-function", "{{ lipsum.__self__.x }}"],
+  ["existing-dunder-on-function", "{{ lipsum.__globals__.x }}"],
+  ["missing-dunder-on-dict-class", "{{ dict.__weakref__ }}|{{ dict.__annotations__ }}"],
+  // Jinja2 checks the namespace before it evaluates the value.
+  ["set-namespace-checked-before-value", "{% set ns.a = nothing.b %}"],
+  // A filter block's non-string result fails when the output is joined: later errors come first.
+  ["filter-block-result-joined-at-end", "{% filter length %}ab{% endfilter %}{{ nothing.x }}"],
+  [
+    "filter-block-result-in-macro",
+    "{% macro m() %}{% filter length %}ab{% endfilter %}{% endmacro %}{{ m() }}{{ nothing.x }}",
+  ],
+  ["percent-x-undefined", "{{ '%x' % (nothing,) }}"],
+  ["percent-x-str", "{{ '%x' % ('a',) }}"],
+  // The loader tags keep Jinja2's grammar and evaluate the template name before they find no loader.
+  ["import-without-target", "{% import 'x' as %}"],
+  ["from-import-underscore", "{% from 'a' import _b %}"],
+  ["from-import-trailing-comma", "{% from 'a' import b, %}"],
+  ["include-undefined-name-attribute", "{% include nothing.x %}"],
+  ["include-ignore-missing-context", "{% include x ignore missing without context %}"],
+  ["extends-in-loop", "{% for i in [] %}{% else %}{% extends 'x' %}{% endfor %}"],
+  ["extends-in-if", "{% if true %}{% extends 'x' %}{% endif %}"],
+  // Found by deeper generated sweeps: an undefined slice bound is no None; a signature takes no trailing comma;
+  // after a trailing comma in a loop's iterable, `if` is a name.
+  ["slice-undefined-bound", "{{ [1, 2][:nothing] }}"],
+  ["macro-signature-trailing-comma", "{% macro m(a,) %}{% endmacro %}"],
+  ["loop-iterable-comma-if", "{% for v in [1], if v %}{{ v }}{% endfor %}"],
   // Python hands an undefined argument to str's C methods, which refuse it with a TypeError.
   ["str-count-undefined", "{{ 'ab'.count(nothing) }}"],
   ["str-strip-undefined", "{{ 'ab'.strip(nothing) }}"],
