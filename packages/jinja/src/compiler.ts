@@ -186,7 +186,9 @@ const bindsLoop = (target: A.Expression): boolean =>
  * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
  * Context values and globals are still looked up by the name as written.
  */
-const identifier = (name: string): string => (/[^ -~]/.test(name) ? name.normalize("NFKC") : name);
+const identifier = (name: string): string => (NOT_PRINTABLE_ASCII.test(name) ? name.normalize("NFKC") : name);
+// One expression object, not a literal evaluated (and allocated) per name.
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
 
 /**
  * Compiles an assignment target: a name, a tuple of targets, or a namespace attribute. A set block (`block`)
@@ -428,6 +430,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const orelse = block(node.orelse);
     loops--;
     const recursive = node.recursive;
+    /** The variables each iteration sets: `loop` and the target's names. */
+    const names = new Set(["loop"]);
+    const addNames = (target: A.Expression): void => {
+      if (target.type === "Name") names.add(identifier(target.name));
+      else if (target.type === "Tuple") target.items.forEach(addNames);
+    };
+    addNames(node.target);
+    const perIteration = names.size;
 
     /**
      * Runs the loop and then its else block when Jinja2 would: when nothing was iterated, or when the last
@@ -452,7 +462,9 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       // Iterating `loop` in the body advances it (Python's for loop and `loop` share one iterator).
       for (let i = 0; i < items.length; i = loop.index0 + 1) {
         if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
-        inner.vars?.clear();
+        // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
+        const vars = inner.vars;
+        if (vars !== null && vars.size > perIteration) vars.clear();
         loop.index0 = i;
         inner.set("loop", loop);
         assign(inner, items[i]);

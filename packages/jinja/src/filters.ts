@@ -31,6 +31,7 @@ import {
   lessThan,
   Markup,
   markGroup,
+  NO_KEYWORDS,
   numeric,
   operandError,
   PYTHON_SPACE,
@@ -66,7 +67,8 @@ function define(
     if (args.length > names.length) {
       throw typeError(`${name}() takes ${names.length + 1} positional arguments but ${args.length + 1} were given`);
     }
-    const bound = bindArguments(name, names, args, kwargs);
+    // Without keywords the positional arguments are bound as they are (no body changes its array).
+    const bound = kwargs === NO_KEYWORDS ? args : bindArguments(name, names, args, kwargs);
     for (let i = 0; i < required; i++) {
       if (bound[i] === undefined) throw typeError(`${name}() missing required argument: '${names[i]}'`);
     }

@@ -356,7 +356,7 @@ export function checkKeywords(
 }
 
 /** A plain data object handed in by the caller (or parsed from JSON): it behaves as a Python dict. */
-const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   if (typeof v !== "object" || v === null) return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
@@ -629,6 +629,8 @@ export const isList = (v: unknown): v is unknown[] => Array.isArray(v) && !viewN
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  // The most common comparison, of two strings, needs nothing else.
+  if (typeof a === "string" && typeof b === "string") return false;
   // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
   if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
