@@ -177,6 +177,10 @@ function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void):
   }
 }
 
+/** The variables an assignment target of names sets. */
+const targetNames = (target: A.Expression): string[] =>
+  target.type === "Name" ? [identifier(target.name)] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
+
 /** Whether an assignment target binds the name `loop`. */
 const bindsLoop = (target: A.Expression): boolean =>
   target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
@@ -223,8 +227,15 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
-/** Compiles a parsed template into closures once; the returned function renders a context. */
-export function compile(program: A.Program, env: Settings): (context: Record<string, unknown>) => string {
+/**
+ * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
+ * template's statements assign, is found from the tree unless given (see parseAssigning).
+ */
+export function compile(
+  program: A.Program,
+  env: Settings,
+  assigned?: readonly string[],
+): (context: Record<string, unknown>) => string {
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
@@ -254,24 +265,26 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     if (target.type === "Name") bound.add(identifier(target.name));
     if (target.type === "Tuple") target.items.forEach(bindTarget);
   };
-  eachStatement(program.body, (node) => {
-    switch (node.type) {
-      case "Set":
-      case "SetBlock":
-      case "For":
-        bindTarget(node.target);
-        break;
-      case "With":
-        node.targets.forEach(bindTarget);
-        break;
-      case "Macro":
-        bound.add(identifier(node.name));
-        for (const param of node.params) bound.add(identifier(param));
-        break;
-      case "CallBlock":
-        for (const param of node.params) bound.add(identifier(param));
-    }
-  });
+  if (assigned) for (const name of assigned) bound.add(identifier(name));
+  else
+    eachStatement(program.body, (node) => {
+      switch (node.type) {
+        case "Set":
+        case "SetBlock":
+        case "For":
+          bindTarget(node.target);
+          break;
+        case "With":
+          node.targets.forEach(bindTarget);
+          break;
+        case "Macro":
+          bound.add(identifier(node.name));
+          for (const param of node.params) bound.add(identifier(param));
+          break;
+        case "CallBlock":
+          for (const param of node.params) bound.add(identifier(param));
+      }
+    });
 
   function block(statements: A.Statement[]): Stmt {
     const compiled = statements.map(statement);
@@ -430,14 +443,8 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const orelse = block(node.orelse);
     loops--;
     const recursive = node.recursive;
-    /** The variables each iteration sets: `loop` and the target's names. */
-    const names = new Set(["loop"]);
-    const addNames = (target: A.Expression): void => {
-      if (target.type === "Name") names.add(identifier(target.name));
-      else if (target.type === "Tuple") target.items.forEach(addNames);
-    };
-    addNames(node.target);
-    const perIteration = names.size;
+    /** How many variables each iteration sets: `loop` and the target's names (which a tuple may repeat). */
+    const perIteration = 1 + (node.target.type === "Name" ? 1 : new Set(targetNames(node.target)).size);
 
     /**
      * Runs the loop and then its else block when Jinja2 would: when nothing was iterated, or when the last

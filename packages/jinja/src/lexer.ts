@@ -66,8 +66,14 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
     }
     return { type, value, line, column: offset - lineStart + 1 };
   };
+  // The line walk of `token` again, without the backward case (tokens come in order): one call less per token.
   const push = (type: TokenType, value: string, offset: number) => {
-    tokens.push(token(type, value, offset));
+    while (lineEnd !== -1 && lineEnd < offset) {
+      line++;
+      lineStart = lineEnd + 1;
+      lineEnd = src.indexOf("\n", lineStart);
+    }
+    tokens.push({ type, value, line, column: offset - lineStart + 1 });
   };
   const fail = (message: string, offset: number): never => {
     // The error carries the line and column a token at `offset` would have.

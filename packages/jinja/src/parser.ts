@@ -40,7 +40,17 @@ export function parse(tokens: Token[]): A.Program {
   return { type: "Program", body: new Parser(tokens).parseTemplate() };
 }
 
+/**
+ * The syntax tree and the names its statements assign (set, for and with targets, macros and their parameters,
+ * call block parameters), which the compiler would otherwise find by walking the tree again.
+ */
+export function parseAssigning(tokens: Token[]): [A.Program, string[]] {
+  const parser = new Parser(tokens);
+  return [{ type: "Program", body: parser.parseTemplate() }, parser.assigned];
+}
+
 class Parser {
+  readonly assigned: string[] = [];
   private index = 0;
   /** The token at `index`, kept in a field: the parser looks at it several times per token. */
   private current: Token;
@@ -276,6 +286,7 @@ class Parser {
 
   private parseMacro(position: Position): A.Macro {
     const name = this.expect("Name").value;
+    this.assigned.push(name);
     const { params, defaults } = this.parseSignature();
     this.expectBodyStart();
     return {
@@ -310,7 +321,9 @@ class Parser {
     const defaults: (A.Expression | null)[] = [];
     this.expect("Operator", "(");
     this.parseList(")", () => {
-      params.push(this.expect("Name").value);
+      const param = this.expect("Name").value;
+      params.push(param);
+      this.assigned.push(param);
       if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
       else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
       else defaults.push(null);
@@ -360,6 +373,7 @@ class Parser {
       }
       if (["true", "false", "none", "True", "False", "None"].includes(token.value))
         this.fail(`Can't assign to '${token.value}'`, token);
+      this.assigned.push(token.value);
       return { type: "Name", name: token.value, line: token.line, column: token.column };
     };
     const first = one();
@@ -738,8 +752,10 @@ class Parser {
   }
 }
 
+const DECIMAL = /^\d+$/;
+
 function parseInteger(text: string): number | bigint {
-  if (text.length < 16 && /^\d+$/.test(text)) return Number(text);
+  if (text.length < 16 && DECIMAL.test(text)) return Number(text);
   const digits = text.replaceAll("_", "").toLowerCase();
   const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
   return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);
