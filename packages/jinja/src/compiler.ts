@@ -177,10 +177,6 @@ function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void):
   }
 }
 
-/** The variables an assignment target of names sets. */
-const targetNames = (target: A.Expression): string[] =>
-  target.type === "Name" ? [identifier(target.name)] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
-
 /** Whether an assignment target binds the name `loop`. */
 const bindsLoop = (target: A.Expression): boolean =>
   target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
@@ -303,11 +299,13 @@ export function compile(
     // Like Jinja2's soft frames: inside if/elif/else an unknown filter or test fails only when evaluated,
     // while bodies of other statements (loops, macros, blocks) are checked when compiled.
     const outer = soft;
-    soft = node.type === "If" || (soft && (node.type === "Output" || node.type === "Set"));
+    // The type read once: nodes have many shapes, and reading a field of one is slow.
+    const type = node.type;
+    soft = type === "If" || (soft && (type === "Output" || type === "Set"));
     const run = statementBody(node);
     soft = outer;
     // Text cannot fail; output and if statements consist of expressions that locate their own errors.
-    if (node.type === "Text" || node.type === "Output" || node.type === "If") return run;
+    if (type === "Text" || type === "Output" || type === "If") return run;
     const position = at(node);
     return (scope) => {
       try {
@@ -443,8 +441,8 @@ export function compile(
     const orelse = block(node.orelse);
     loops--;
     const recursive = node.recursive;
-    /** How many variables each iteration sets: `loop` and the target's names (which a tuple may repeat). */
-    const perIteration = 1 + (node.target.type === "Name" ? 1 : new Set(targetNames(node.target)).size);
+    /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
+    const perIteration = node.target.type === "Name" ? 2 : 1;
 
     /**
      * Runs the loop and then its else block when Jinja2 would: when nothing was iterated, or when the last

@@ -68,7 +68,8 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   // Unlike truthy(), an empty string or list still sorts.
   const sortKeys = ![undefined, null, false, 0].includes(sort_keys as never);
   const newline = (depth: number) => (indent === null ? "" : `\n${indent.repeat(depth)}`);
-  const seen = new Set<unknown>();
+  // The containers being written, outermost first: a short stack, searched faster than a set is hashed.
+  const seen: unknown[] = [];
 
   const keyText = (key: unknown): string => {
     const text = stringValue(key) ?? (key === undefined ? undefined : scalar(key));
@@ -83,8 +84,8 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     if (text !== undefined) return text;
     const isList = Array.isArray(v) && !viewName(v);
     if (!isList && !isMapping(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
-    if (seen.has(v)) throw valueError("Circular reference detected");
-    seen.add(v);
+    if (seen.includes(v)) throw valueError("Circular reference detected");
+    seen.push(v);
     // The items joined as they are written (one string, no array of them).
     const separator = itemSeparator + newline(depth + 1);
     let out = "";
@@ -108,7 +109,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
         out += `${i ? separator : ""}${quote(keys[i], ensureAscii)}${keySeparator}${write(pairs[i][1], depth + 1)}`;
       }
     }
-    seen.delete(v);
+    seen.pop();
     if (out === "") return isList ? "[]" : "{}";
     // Written as it goes, so a list holding itself twice, doubled 40 times, fails fast.
     const inner = newline(depth + 1);

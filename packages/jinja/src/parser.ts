@@ -387,8 +387,7 @@ class Parser {
   /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
   private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
     const start = this.current;
-    const parseOne = () => (allowCondexpr ? this.parseExpression() : this.parseOr());
-    const first = parseOne();
+    const first = allowCondexpr ? this.parseExpression() : this.parseOr();
     if (!this.is("Operator", ",")) return first;
     const items = [first];
     while (this.skipIf("Operator", ",")) {
@@ -398,7 +397,7 @@ class Parser {
         (forIterable && (this.isName("if") || this.isName("recursive")))
       )
         break;
-      items.push(parseOne());
+      items.push(allowCondexpr ? this.parseExpression() : this.parseOr());
     }
     return { type: "Tuple", items, line: start.line, column: start.column };
   }
