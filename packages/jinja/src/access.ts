@@ -337,10 +337,12 @@ export function getAttribute(obj: unknown, name: string): unknown {
 }
 
 export function getItem(obj: unknown, key: unknown): unknown {
-  // A key of the caller's data (`message['role']`), found without the general steps.
-  if (typeof key === "string" && isPlainObject(obj) && Object.hasOwn(obj, key)) {
-    const value = obj[key];
+  // A key of the caller's data (`message['role']`), without the general steps; a missing one is looked up as an
+  // attribute, which a plain object has none of but the dict methods and the dunder or private names.
+  if (typeof key === "string" && isPlainObject(obj)) {
+    const value = Object.hasOwn(obj, key) ? obj[key] : undefined;
     if (value !== undefined) return value;
+    if (key.charCodeAt(0) !== 95 && !DICT_ATTRIBUTES.has(key)) return missingAttribute(obj, key);
   }
   if (obj instanceof Undefined) obj.fail();
   const item = pythonItem(obj, key);
