@@ -524,7 +524,8 @@ export function compile(
           if (args.length > params.length && !usesVarargs) {
             throw fail(`takes not more than ${params.length} argument(s)`);
           }
-          const extra = { ...kwargs };
+          // Spreading the shared empty keywords (a prototype-less object) is slow; a literal is the same empty object.
+          const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
             const slot = slots[i];

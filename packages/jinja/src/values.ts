@@ -333,6 +333,8 @@ export class Callable {
  */
 export function bindArguments(name: string, names: readonly string[], args: unknown[], kwargs: Kwargs): unknown[] {
   const bound = [...args];
+  // The common call without keywords: Object.keys of a prototype-less object is slow.
+  if (kwargs === NO_KEYWORDS) return bound;
   for (const key of Object.keys(kwargs)) {
     const index = names.indexOf(key);
     if (index < 0) throw typeError(`${name}() got an unexpected keyword argument '${key}'`);
