@@ -304,8 +304,9 @@ export function compile(
     soft = type === "If" || (soft && (type === "Output" || type === "Set"));
     const run = statementBody(node);
     soft = outer;
-    // Text cannot fail; output and if statements consist of expressions that locate their own errors.
-    if (type === "Text" || type === "Output" || type === "If") return run;
+    // Text cannot fail; output and if statements consist of expressions that locate their own errors, and a set
+    // statement (frequent in loops) locates its own.
+    if (type === "Text" || type === "Output" || type === "If" || type === "Set") return run;
     const position = at(node);
     return (scope) => {
       try {
@@ -355,8 +356,13 @@ export function compile(
       case "Set": {
         const assign = store(node.target);
         const value = expression(node.value);
+        const position = at(node);
         return (scope) => {
-          assign(scope, value(scope));
+          try {
+            assign(scope, value(scope));
+          } catch (error) {
+            throw locate(error, position);
+          }
           return NEXT;
         };
       }
@@ -830,6 +836,19 @@ export function compile(
     const first = expression(node.first);
     const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], expression(expr)] as const);
     const where = at(node);
+    if (rest.length === 1) {
+      // One comparison (nearly all of them), without the loop.
+      const [test, second] = rest[0];
+      return (scope) => {
+        const left = first(scope);
+        const right = second(scope);
+        try {
+          return !!test(left, right);
+        } catch (error) {
+          throw locate(error, where);
+        }
+      };
+    }
     return (scope) => {
       let left = first(scope);
       for (const [test, expr] of rest) {
