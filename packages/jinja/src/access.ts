@@ -26,6 +26,7 @@ import {
   isIntegral,
   isMapping,
   isNumber,
+  isPlainObject,
   isTuple,
   iterate,
   type Kwargs,
@@ -461,7 +462,29 @@ export function getPythonAttribute(obj: unknown, name: string): unknown {
   return attribute !== undefined ? attribute : missingAttribute(obj, name);
 }
 
+/** The names of a dict's methods (safe or not), which `d.name` finds before the key. */
+const DICT_ATTRIBUTES = new Set([...Object.keys(DICT_METHODS), ...UNSAFE_METHODS.dict]);
+
 export function getAttribute(obj: unknown, name: string): unknown {
+  // The most common lookups without the general steps (names starting with "_" take those): a key of the caller's
+  // data (`message.role`; a plain object has no other attribute than the dict methods), a namespace attribute
+  // and an engine object's attribute (`loop.first`).
+  if (name.charCodeAt(0) !== 95) {
+    if (isPlainObject(obj)) {
+      if (!DICT_ATTRIBUTES.has(name)) {
+        const value = Object.hasOwn(obj, name) ? obj[name] : undefined;
+        return value !== undefined ? value : missingAttribute(obj, name);
+      }
+    } else if (obj instanceof Namespace) {
+      const value = obj.attrs.get(name);
+      return value !== undefined ? value : missingAttribute(obj, name);
+    } else if (obj instanceof PyObject) {
+      const value = obj.attribute(name);
+      if (value !== undefined) return value;
+      const item = pythonItem(obj, name);
+      return item !== undefined ? item : missingAttribute(obj, name);
+    }
+  }
   if (obj instanceof Undefined) {
     // Python finds the attributes an Undefined object has (`__class__`, `_undefined_hint`), which the sandbox refuses.
     if (UNDEFINED_ATTRIBUTES.has(name)) return unsafe(obj, name);
@@ -474,6 +497,13 @@ export function getAttribute(obj: unknown, name: string): unknown {
 }
 
 export function getItem(obj: unknown, key: unknown): unknown {
+  // A key of the caller's data (`message['role']`), without the general steps; a missing one is looked up as an
+  // attribute, which a plain object has none of but the dict methods and the dunder or private names.
+  if (typeof key === "string" && isPlainObject(obj)) {
+    const value = Object.hasOwn(obj, key) ? obj[key] : undefined;
+    if (value !== undefined) return value;
+    if (key.charCodeAt(0) !== 95 && !DICT_ATTRIBUTES.has(key)) return missingAttribute(obj, key);
+  }
   if (obj instanceof Undefined) obj.fail();
   const item = pythonItem(obj, key);
   if (item !== undefined) return item;

@@ -189,7 +189,9 @@ const bindsLoop = (target: A.Expression): boolean =>
  * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
  * Context values and globals are still looked up by the name as written.
  */
-const identifier = (name: string): string => (/[^ -~]/.test(name) ? name.normalize("NFKC") : name);
+const identifier = (name: string): string => (NOT_PRINTABLE_ASCII.test(name) ? name.normalize("NFKC") : name);
+// One expression object, not a literal evaluated (and allocated) per name.
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
 
 /** The names whose attributes an assignment target sets (`ns` of `ns.attr`). */
 const namespaceOwners = (target: A.Expression): string[] =>
@@ -236,8 +238,15 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
-/** Compiles a parsed template into closures once; the returned function renders a context. */
-export function compile(program: A.Program, env: Settings): (context: Record<string, unknown>) => string {
+/**
+ * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
+ * template's statements assign, is found from the tree unless given (see parseAssigning).
+ */
+export function compile(
+  program: A.Program,
+  env: Settings,
+  assigned?: readonly string[],
+): (context: Record<string, unknown>) => string {
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
@@ -271,24 +280,26 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     if (target.type === "Name") bound.add(identifier(target.name));
     if (target.type === "Tuple") target.items.forEach(bindTarget);
   };
-  eachStatement(program.body, (node) => {
-    switch (node.type) {
-      case "Set":
-      case "SetBlock":
-      case "For":
-        bindTarget(node.target);
-        break;
-      case "With":
-        node.targets.forEach(bindTarget);
-        break;
-      case "Macro":
-        bound.add(identifier(node.name));
-        for (const param of node.params) bound.add(identifier(param));
-        break;
-      case "CallBlock":
-        for (const param of node.params) bound.add(identifier(param));
-    }
-  });
+  if (assigned) for (const name of assigned) bound.add(identifier(name));
+  else
+    eachStatement(program.body, (node) => {
+      switch (node.type) {
+        case "Set":
+        case "SetBlock":
+        case "For":
+          bindTarget(node.target);
+          break;
+        case "With":
+          node.targets.forEach(bindTarget);
+          break;
+        case "Macro":
+          bound.add(identifier(node.name));
+          for (const param of node.params) bound.add(identifier(param));
+          break;
+        case "CallBlock":
+          for (const param of node.params) bound.add(identifier(param));
+      }
+    });
 
   function block(statements: A.Statement[]): Stmt {
     const compiled = statements.map(statement);
@@ -307,11 +318,14 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     // Like Jinja2's soft frames: inside if/elif/else an unknown filter or test fails only when evaluated,
     // while bodies of other statements (loops, macros, blocks) are checked when compiled.
     const outer = soft;
-    soft = node.type === "If" || (soft && (node.type === "Output" || node.type === "Set"));
+    // The type read once: nodes have many shapes, and reading a field of one is slow.
+    const type = node.type;
+    soft = type === "If" || (soft && (type === "Output" || type === "Set"));
     const run = statementBody(node);
     soft = outer;
-    // Text cannot fail; output and if statements consist of expressions that locate their own errors.
-    if (node.type === "Text" || node.type === "Output" || node.type === "If") return run;
+    // Text cannot fail; output and if statements consist of expressions that locate their own errors, and a set
+    // statement (frequent in loops) locates its own.
+    if (type === "Text" || type === "Output" || type === "If" || type === "Set") return run;
     const position = at(node);
     return (scope) => {
       try {
@@ -361,20 +375,19 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       case "Set": {
         const assign = store(node.target);
         const value = expression(node.value);
+        const position = at(node);
         // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value.
         const owners = namespaceOwners(node.target);
-        if (owners.length) {
-          return (scope) => {
+        return (scope) => {
+          try {
             for (const owner of owners) {
               if (!(scope.get(owner) instanceof Namespace))
                 throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
             }
             assign(scope, value(scope));
-            return NEXT;
-          };
-        }
-        return (scope) => {
-          assign(scope, value(scope));
+          } catch (error) {
+            throw locate(error, position);
+          }
           return NEXT;
         };
       }
@@ -467,6 +480,8 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const orelse = block(node.orelse);
     loops--;
     const recursive = node.recursive;
+    /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
+    const perIteration = node.target.type === "Name" ? 2 : 1;
 
     /**
      * Runs the loop and then its else block when Jinja2 would: when nothing was iterated, or when the last
@@ -491,7 +506,9 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
       // Iterating `loop` in the body advances it (Python's for loop and `loop` share one iterator).
       for (let i = 0; i < items.length; i = loop.index0 + 1) {
         if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
-        inner.vars?.clear();
+        // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
+        const vars = inner.vars;
+        if (vars !== null && vars.size > perIteration) vars.clear();
         loop.index0 = i;
         inner.set("loop", loop);
         assign(inner, items[i]);
@@ -550,7 +567,8 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
           if (args.length > params.length && !usesVarargs) {
             throw fail(`takes not more than ${params.length} argument(s)`);
           }
-          const extra = { ...kwargs };
+          // Spreading the shared empty keywords (a prototype-less object) is slow; a literal is the same empty object.
+          const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
             const slot = slots[i];
@@ -866,6 +884,19 @@ export function compile(program: A.Program, env: Settings): (context: Record<str
     const first = expression(node.first);
     const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], expression(expr)] as const);
     const where = at(node);
+    if (rest.length === 1) {
+      // One comparison (nearly all of them), without the loop.
+      const [test, second] = rest[0];
+      return (scope) => {
+        const left = first(scope);
+        const right = second(scope);
+        try {
+          return !!test(left, right);
+        } catch (error) {
+          throw locate(error, where);
+        }
+      };
+    }
     return (scope) => {
       let left = first(scope);
       for (const [test, expr] of rest) {

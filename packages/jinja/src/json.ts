@@ -1,5 +1,5 @@
 import { typeError, valueError } from "./errors.js";
-import { sized, writeEach } from "./limits.js";
+import { checkSize, sized } from "./limits.js";
 import { multiply } from "./operators.js";
 import {
   dictEntries,
@@ -24,13 +24,20 @@ interface JsonOptions {
   ensure_ascii?: unknown;
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Python escapes these control characters.
+const ESCAPED = /["\\\0-\x1f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Python escapes these control characters.
+const ESCAPED_ASCII = /["\\\0-\x1f\x7f-\uffff]/;
+const ESCAPED_ALL = new RegExp(ESCAPED.source, "g");
+const ESCAPED_ASCII_ALL = new RegExp(ESCAPED_ASCII.source, "g");
+const escapeChar = (ch: string) =>
+  ch < "\x7f" ? JSON.stringify(ch).slice(1, -1) : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
 /** A JSON string literal: JSON.stringify escapes ASCII as Python does; `ensureAscii` also escapes the rest. */
 function quote(s: string, ensureAscii: boolean): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: Python escapes these control characters.
-  const pattern = ensureAscii ? /["\\\0-\x1f\x7f-\uffff]/g : /["\\\0-\x1f]/g;
-  const escapeChar = (ch: string) =>
-    ch < "\x7f" ? JSON.stringify(ch).slice(1, -1) : `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`;
-  return `"${s.replace(pattern, escapeChar)}"`;
+  // Most strings need no escape: one test finds out without building a copy.
+  if (!(ensureAscii ? ESCAPED_ASCII : ESCAPED).test(s)) return `"${s}"`;
+  return `"${s.replace(ensureAscii ? ESCAPED_ASCII_ALL : ESCAPED_ALL, escapeChar)}"`;
 }
 
 /** The JSON of a number, bool or None (with Python's NaN and Infinity, which JSON lacks); undefined for the rest. */
@@ -61,7 +68,8 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   // Unlike truthy(), an empty string or list still sorts.
   const sortKeys = ![undefined, null, false, 0].includes(sort_keys as never);
   const newline = (depth: number) => (indent === null ? "" : `\n${indent.repeat(depth)}`);
-  const seen = new Set<unknown>();
+  // The containers being written, outermost first: a short stack, searched faster than a set is hashed.
+  const seen: unknown[] = [];
 
   const keyText = (key: unknown): string => {
     const text = stringValue(key) ?? (key === undefined ? undefined : scalar(key));
@@ -70,26 +78,48 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   };
 
   const write = (v: unknown, depth: number): string => {
-    if (typeof v === "string" || v instanceof Markup) return quote(str(v), ensureAscii);
+    if (typeof v === "string") return quote(v, ensureAscii);
+    if (v instanceof Markup) return quote(v.value, ensureAscii);
     const text = scalar(v);
     if (text !== undefined) return text;
     const isList = Array.isArray(v) && !viewName(v);
     if (!isList && !isMapping(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
-    if (seen.has(v)) throw valueError("Circular reference detected");
-    seen.add(v);
-    let items: string[];
-    if (isList) items = writeEach(v as unknown[], (item) => write(item, depth + 1));
-    else {
+    if (seen.includes(v)) throw valueError("Circular reference detected");
+    seen.push(v);
+    // The items joined as they are written (one string, no array of them).
+    const separator = itemSeparator + newline(depth + 1);
+    let out = "";
+    if (isList) {
+      const list = v as unknown[];
+      // A hole in a sparse array is undefined, written as null.
+      for (let i = 0; i < list.length; i++) {
+        out += (i ? separator : "") + write(list[i], depth + 1);
+        checkSize(out.length);
+      }
+    } else if (!sortKeys && !(v instanceof Map)) {
+      // A plain object's keys are strings already.
+      const record = v as Record<string, unknown>;
+      const keys = Object.keys(record);
+      for (let i = 0; i < keys.length; i++) {
+        out += `${i ? separator : ""}${quote(keys[i], ensureAscii)}${keySeparator}${write(record[keys[i]], depth + 1)}`;
+        checkSize(out.length);
+      }
+    } else {
       const pairs = dictEntries(v);
       if (sortKeys) pairs.sort(([a], [b]) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0));
+      // Every key is checked before any value is written.
       const keys = pairs.map(([k]) => keyText(k));
-      items = writeEach(pairs, ([, item], i) => quote(keys[i], ensureAscii) + keySeparator + write(item, depth + 1));
+      for (let i = 0; i < pairs.length; i++) {
+        out += `${i ? separator : ""}${quote(keys[i], ensureAscii)}${keySeparator}${write(pairs[i][1], depth + 1)}`;
+        checkSize(out.length);
+      }
     }
-    seen.delete(v);
-    const [open, close] = isList ? "[]" : "{}";
-    if (!items.length) return open + close;
-    // Written as it goes, so a list holding itself twice, doubled 40 times, fails fast.
-    return sized(open + newline(depth + 1) + items.join(itemSeparator + newline(depth + 1)) + newline(depth) + close);
+    seen.pop();
+    if (out === "") return isList ? "[]" : "{}";
+    // Checked as it is written (above), so a list of huge strings or a list holding itself twice, doubled 40 times, fails fast.
+    const inner = newline(depth + 1);
+    const outer = newline(depth);
+    return sized(isList ? `[${inner}${out}${outer}]` : `{${inner}${out}${outer}}`);
   };
   return write(value, 0);
 }

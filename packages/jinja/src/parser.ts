@@ -55,7 +55,17 @@ export function parse(tokens: Token[]): A.Program {
   return { type: "Program", body: new Parser(tokens).parseTemplate() };
 }
 
+/**
+ * The syntax tree and the names its statements assign (set, for and with targets, macros and their parameters,
+ * call block parameters), which the compiler would otherwise find by walking the tree again.
+ */
+export function parseAssigning(tokens: Token[]): [A.Program, string[]] {
+  const parser = new Parser(tokens);
+  return [{ type: "Program", body: parser.parseTemplate() }, parser.assigned];
+}
+
 class Parser {
+  readonly assigned: string[] = [];
   private index = 0;
   /** How many bodies with a scope of their own enclose the statement (Jinja2 allows `extends` only outside them). */
   private scopes = 0;
@@ -353,6 +363,7 @@ class Parser {
 
   private parseMacro(position: Position): A.Macro {
     const name = this.expect("Name").value;
+    this.assigned.push(name);
     const { params, defaults } = this.parseSignature();
     this.expectBodyStart();
     return {
@@ -389,7 +400,9 @@ class Parser {
     // Unlike a call, a signature takes no trailing comma.
     while (!this.is("Operator", ")")) {
       if (params.length) this.expect("Operator", ",");
-      params.push(this.expect("Name").value);
+      const param = this.expect("Name").value;
+      params.push(param);
+      this.assigned.push(param);
       if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());
       else if (defaults.some((d) => d !== null)) this.fail("non-default argument follows default argument");
       else defaults.push(null);
@@ -440,6 +453,7 @@ class Parser {
       }
       if (["true", "false", "none", "True", "False", "None"].includes(token.value))
         this.fail("can't assign to 'const'", token);
+      this.assigned.push(token.value);
       return { type: "Name", name: token.value, line: token.line, column: token.column };
     };
     const first = one();
@@ -453,8 +467,7 @@ class Parser {
   /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
   private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
     const start = this.current;
-    const parseOne = () => (allowCondexpr ? this.parseExpression() : this.parseOr());
-    const first = parseOne();
+    const first = allowCondexpr ? this.parseExpression() : this.parseOr();
     if (!this.is("Operator", ",")) return first;
     const items = [first];
     while (this.skipIf("Operator", ",")) {
@@ -465,7 +478,7 @@ class Parser {
         (forIterable && this.isName("recursive"))
       )
         break;
-      items.push(parseOne());
+      items.push(allowCondexpr ? this.parseExpression() : this.parseOr());
     }
     return { type: "Tuple", items, line: start.line, column: start.column };
   }
@@ -819,8 +832,10 @@ class Parser {
   }
 }
 
+const DECIMAL = /^\d+$/;
+
 function parseInteger(text: string): number | bigint {
-  if (text.length < 16 && /^\d+$/.test(text)) return Number(text);
+  if (text.length < 16 && DECIMAL.test(text)) return Number(text);
   const digits = text.replaceAll("_", "").toLowerCase();
   const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
   return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);

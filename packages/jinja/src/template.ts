@@ -6,7 +6,7 @@ import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
 import { tokenize } from "./lexer.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
-import { parse } from "./parser.js";
+import { parse, parseAssigning } from "./parser.js";
 import { TESTS } from "./tests.js";
 import { truthy } from "./values.js";
 
@@ -71,7 +71,8 @@ export class Template {
     this.source = source;
     this.options = options;
     try {
-      this.renderer = compile(this.parsed, settings(options));
+      const [program, assigned] = parseAssigning(tokenize(source, options));
+      this.renderer = compile(program, settings(options), assigned);
     } catch (error) {
       throw this.located(error);
     }

@@ -352,15 +352,17 @@ export function bindArguments(
   given: readonly string[] = NO_NAMES,
 ): unknown[] {
   let bound = args;
-  for (const key in kwargs) {
-    const index = names.indexOf(key);
-    if (index < args.length) {
-      const twice = index >= 0 || given.includes(key);
-      throw typeError(`${fn}() got ${twice ? "multiple values for" : "an unexpected keyword"} argument '${key}'`);
+  // The common call without keywords skips the loop (walking a prototype-less object is slow).
+  if (kwargs !== NO_KEYWORDS)
+    for (const key in kwargs) {
+      const index = names.indexOf(key);
+      if (index < args.length) {
+        const twice = index >= 0 || given.includes(key);
+        throw typeError(`${fn}() got ${twice ? "multiple values for" : "an unexpected keyword"} argument '${key}'`);
+      }
+      if (bound === args) bound = [...args];
+      bound[index] = kwargs[key];
     }
-    if (bound === args) bound = [...args];
-    bound[index] = kwargs[key];
-  }
   const count = given.length + args.length;
   const most = given.length + names.length;
   if (count > most) {
@@ -398,7 +400,7 @@ export function checkKeywords(
 }
 
 /** A plain data object handed in by the caller (or parsed from JSON): it behaves as a Python dict. */
-const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+export const isPlainObject = (v: unknown): v is Record<string, unknown> => {
   if (typeof v !== "object" || v === null) return false;
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
@@ -694,6 +696,8 @@ export const isList = (v: unknown): v is unknown[] => Array.isArray(v) && !viewN
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  // The most common comparison, of two strings, needs nothing else.
+  if (typeof a === "string" && typeof b === "string") return false;
   // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
   if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
