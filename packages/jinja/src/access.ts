@@ -479,10 +479,9 @@ export function getAttribute(obj: unknown, name: string): unknown {
       const value = obj.attrs.get(name);
       return value !== undefined ? value : missingAttribute(obj, name);
     } else if (obj instanceof PyObject) {
+      // A missing one takes the general steps (`attribute` gives it again, unchanged).
       const value = obj.attribute(name);
       if (value !== undefined) return value;
-      const item = pythonItem(obj, name);
-      return item !== undefined ? item : missingAttribute(obj, name);
     }
   }
   if (obj instanceof Undefined) {
