@@ -114,7 +114,8 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     }
     seen.pop();
     if (out === "") return isList ? "[]" : "{}";
-    // Checked as it is written (above), so a list of huge strings or a list holding itself twice, doubled 40 times, fails fast.
+    // Checked as it is written (above): a list of huge strings, or a list holding itself twice doubled 40 times,
+    // fails fast.
     const inner = newline(depth + 1);
     const outer = newline(depth);
     return sized(isList ? `[${inner}${out}${outer}]` : `{${inner}${out}${outer}}`);
