@@ -10,8 +10,8 @@ export interface Limits {
   /** Items `range()` may produce (Jinja2's sandbox refuses more than 100,000 anyway). */
   maxRangeLength: number;
   /**
-   * Characters and items of all the strings and lists a render's filters, calls, operators and slices create,
-   * garbage included: bounds the memory a render can hold, whatever it keeps.
+   * Characters and items of all the strings, lists and dicts a render's filters, calls, operators, slices and
+   * literals create, garbage included: bounds the memory a render can hold, whatever it keeps.
    */
   maxCreatedLength: number;
 }
@@ -63,18 +63,4 @@ export function checkSize(size: number): void {
 export function sized(s: string): string {
   checkSize(s.length);
   return s;
-}
-
-/**
- * `write` applied to each item, refused as soon as the texts together pass the output limit: a list of a thousand
- * huge strings must not be printed out in full before its size is checked.
- */
-export function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T, index: number) => string): string[] {
-  let size = 0;
-  return Array.from(items, (item, index) => {
-    const text = write(item, index);
-    size += text.length;
-    checkSize(size);
-    return text;
-  });
 }

@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { countCreated, sized, spend, writeEach } from "./limits.js";
+import { checkSize, countCreated, sized, spend } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -605,7 +605,7 @@ export function repr(v: unknown, entries = dictEntries): string {
     if (viewType) return viewType.format(v);
     const tupleItems = isTuple(v);
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
-      // Array.from: a hole in a caller's sparse array is None, as an undefined item is.
+      // writeEach reads with Array.from: a hole in a caller's sparse array is None, as an undefined item is.
       const items = writeEach(v, (item) => repr(item, entries)).join(", ");
       if (!tupleItems) return `[${items}]`;
       return v.length === 1 ? `(${items},)` : `(${items})`;
@@ -627,7 +627,21 @@ export function repr(v: unknown, entries = dictEntries): string {
   return str(v);
 }
 
-/** Counts a string, list or dict that a filter, call, operator or slice created toward `maxCreatedLength`. */
+/**
+ * `write` applied to each item, refused as soon as the texts together pass the output limit: a list of a thousand
+ * huge strings must not be printed out in full before its size is checked.
+ */
+function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T) => string): string[] {
+  let size = 0;
+  return Array.from(items, (item) => {
+    const text = write(item);
+    size += text.length;
+    checkSize(size);
+    return text;
+  });
+}
+
+/** Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`. */
 export function created<T>(value: T): T {
   if (typeof value === "string") countCreated(value.length);
   else if (Array.isArray(value)) countCreated(listCost(value));
