@@ -13,7 +13,7 @@ import {
 import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
 import { active, type Limits } from "./limits.js";
-import { LoopContext } from "./loop.js";
+import { END, LoopContext } from "./loop.js";
 import {
   add,
   COMPARISONS,
@@ -37,6 +37,7 @@ import {
   Dict,
   dictEntries,
   escapeValue,
+  Generator,
   isList,
   isMapping,
   isNumber,
@@ -484,27 +485,43 @@ export function compile(
     const perIteration = node.target.type === "Name" ? 2 : 1;
 
     /**
+     * Where a lazy loop takes its items: a generator's next, and for a filtered loop the next item that passes
+     * the condition, evaluated only then (after the body ran for the items before it).
+     */
+    const source = (scope: Scope, value: unknown): (() => unknown) => {
+      const items = value instanceof Generator ? null : iterate(value);
+      let position = 0;
+      const next = items
+        ? () => (position < items.length ? items[position++] : END)
+        : () => (value as Generator).next(END);
+      if (!filter) return next;
+      const probe = new Scope(scope, scope.st);
+      return () => {
+        for (let item = next(); item !== END; item = next()) {
+          assign(probe, item);
+          if (truthy(filter(probe))) return item;
+        }
+        return END;
+      };
+    };
+    /**
      * Runs the loop and then its else block when Jinja2 would: when nothing was iterated, or when the last
      * iteration ended in break or continue (Jinja2 only records an iteration that reaches the end of the body).
      */
     const run = (scope: Scope, value: unknown, depth0: number): number => {
       const st = scope.st;
-      let items = iterate(value);
-      if (filter) {
-        const probe = new Scope(scope, st);
-        items = items.filter((item) => {
-          assign(probe, item);
-          return truthy(filter(probe));
-        });
-      }
-      if (items.length === 0) return orelse(scope);
       const recurse = recursive ? (next: unknown) => st.descend(() => run(scope, next, depth0 + 1)) : null;
-      const loop = new LoopContext(items, depth0, recurse);
+      const loop =
+        filter || value instanceof Generator
+          ? new LoopContext([], source(scope, value), depth0, recurse)
+          : new LoopContext(iterate(value), null, depth0, recurse);
+      if (!loop.has(0)) return orelse(scope);
+      const items = loop.sequence;
       const inner = new Scope(scope, st);
       const limit = st.env.limits.maxLoopIterations;
       let runElse = true;
       // Iterating `loop` in the body advances it (Python's for loop and `loop` share one iterator).
-      for (let i = 0; i < items.length; i = loop.index0 + 1) {
+      for (let i = 0; loop.has(i); i = loop.index0 + 1) {
         if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
         // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
         const vars = inner.vars;

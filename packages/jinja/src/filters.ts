@@ -33,6 +33,7 @@ import {
   isTuple,
   iterate,
   type Kwargs,
+  lazily,
   length,
   lessThan,
   Markup,
@@ -224,15 +225,15 @@ function testBy(context: FilterContext, args: unknown[], kwargs: Kwargs): (item:
 
 function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
   return (value, args, kwargs, context) =>
-    new Generator(() => {
+    new Generator(function* () {
       // Jinja2 skips a falsy input entirely (so None or 0 select nothing), and checks its arguments before it
       // iterates the input.
-      if (!truthy(value)) return [];
+      if (!truthy(value)) return;
       if (byAttribute && !args.length)
         throw new TemplateRuntimeError("Missing parameter for attribute name", "FilterArgumentError");
       const get = byAttribute ? attributeGetter(args[0]) : null;
       const test = testBy(context, byAttribute ? args.slice(1) : args, kwargs);
-      return iterate(value).filter((item) => test(get ? get(item) : item) === keep);
+      for (const item of lazily(value)) if (test(get ? get(item) : item) === keep) yield item;
     }, "select_or_reject");
 }
 
@@ -570,13 +571,13 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "batch",
     ["linecount", "fill_with"],
     (v, [count, fill]) =>
-      new Generator(() => {
-        // Jinja2's algorithm, with Python's `==`, `<` and `*` on the count (so none or "" never fills a batch).
-        const batches: unknown[][] = [];
+      new Generator(function* () {
+        // Jinja2's algorithm, with Python's `==`, `<` and `*` on the count (so none or "" never fills a batch):
+        // a full batch is given when the next item arrives.
         let current: unknown[] = [];
-        for (const item of iterate(v)) {
+        for (const item of lazily(v)) {
           if (equals(current.length, count)) {
-            batches.push(current);
+            yield current;
             current = [];
           }
           current.push(item);
@@ -584,9 +585,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         if (current.length) {
           if (fill != null && lessThan(current.length, count))
             current = add(current, multiply([fill], subtract(count, current.length))) as unknown[];
-          batches.push(current);
+          yield current;
         }
-        return batches;
       }, "do_batch"),
     1,
   ),
@@ -716,23 +716,25 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   [
     "map",
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
-      new Generator(() => {
+      new Generator(function* () {
         // Jinja2 reads its arguments only for a truthy input, and before it iterates the input.
-        if (!truthy(v)) return [];
+        if (!truthy(v)) return;
         if (!args.length && "attribute" in kwargs) {
           const unexpected = Object.keys(kwargs).find((key) => key !== "attribute" && key !== "default");
           if (unexpected)
             throw new TemplateRuntimeError(`Unexpected keyword argument ${repr(unexpected)}`, "FilterArgumentError");
-          return iterate(v).map(attributeGetter(kwargs.attribute, false, kwargs.default));
+          const get = attributeGetter(kwargs.attribute, false, kwargs.default);
+          for (const item of lazily(v)) yield get(item);
+          return;
         }
         if (!args.length) throw new TemplateRuntimeError("map requires a filter argument", "FilterArgumentError");
         const [name, ...rest] = args;
         let filter: FilterFunction | undefined;
-        return iterate(v).map((item) => {
+        for (const item of lazily(v)) {
           filter ??= byName<FilterFunction>(context.filters, name, "filter");
           // Filters run here, not from the template, still count what they create.
-          return created(filter(item, rest, kwargs, context));
-        });
+          yield created(filter(item, rest, kwargs, context));
+        }
       }, "sync_do_map"),
   ],
   minOrMax("max", true),
@@ -884,18 +886,18 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "unique",
     ["case_sensitive", "attribute"],
     (v, [caseSensitive, attribute]) =>
-      new Generator(() => {
+      new Generator(function* () {
         const key = attributeGetter(attribute, !bool(caseSensitive));
         const seen = new Set<unknown>();
-        return iterate(v).filter((item) => {
+        for (const item of lazily(v)) {
           const value = key(item);
           // Jinja2's Undefined values all hash and compare equal; anything else must be hashable.
           if (!(value instanceof Undefined)) assertHashable(value);
           const k = hashOf(value);
-          if (seen.has(k)) return false;
+          if (seen.has(k)) continue;
           seen.add(k);
-          return true;
-        });
+          yield item;
+        }
       }, "sync_do_unique"),
   ),
   define("upper", [], (v) => keepMarkup(v, upper(text(v)))),

@@ -1,16 +1,24 @@
 import { typeError } from "./errors.js";
 import { Callable, equals, Generator, tuple, Undefined } from "./values.js";
 
+/** What a loop's source returns when it has no more items. */
+export const END = {};
+
 /**
  * The `loop` variable of a for loop. Like Python's LoopContext it is the loop's own iterator: iterating it
  * (`loop | list`, `loop | first`) takes the loop's next items as `(item, loop)` pairs, and it has a length.
+ * Items are read from their source only when needed (the next iteration, `last`, `nextitem`, `length`), as
+ * Python reads a generator or a filtered loop, whose condition may depend on what the body did.
  */
 export class LoopContext extends Generator {
   index0 = 0;
   private lastChanged: unknown[] | null = null;
 
   constructor(
-    private readonly sequence: unknown[],
+    /** The items read so far; the for loop walks them by index. */
+    readonly sequence: unknown[],
+    /** Gives the next item, or END; null once `items` holds them all. */
+    private source: (() => unknown) | null,
     readonly depth0: number,
     /** Renders the loop body over new items one level deeper; null unless the loop is `recursive`. */
     private readonly recurse: ((items: unknown) => string) | null,
@@ -19,8 +27,27 @@ export class LoopContext extends Generator {
     super(() => sequence);
   }
 
+  /** Whether the loop has an item at index `i`, reading up to it from the source. */
+  has(i: number): boolean {
+    const items = this.sequence;
+    while (i >= items.length) {
+      const item = this.source?.() ?? END;
+      if (item === END) {
+        this.source = null;
+        return false;
+      }
+      items.push(item);
+    }
+    return true;
+  }
+
+  private size(): number {
+    while (this.has(this.sequence.length));
+    return this.sequence.length;
+  }
+
   override next<T>(done: T): unknown {
-    return this.index0 < this.sequence.length - 1 ? tuple([this.sequence[++this.index0], this]) : done;
+    return this.has(this.index0 + 1) ? tuple([this.sequence[++this.index0], this]) : done;
   }
 
   override drain(): unknown[] {
@@ -30,7 +57,7 @@ export class LoopContext extends Generator {
   }
 
   override len(): number {
-    return this.sequence.length;
+    return this.size();
   }
 
   override get typeName() {
@@ -44,11 +71,10 @@ export class LoopContext extends Generator {
   }
 
   override repr(): string {
-    return `<LoopContext ${this.index0 + 1}/${this.sequence.length}>`;
+    return `<LoopContext ${this.index0 + 1}/${this.size()}>`;
   }
 
   override attribute(name: string): unknown {
-    const size = this.sequence.length;
     const i = this.index0;
     switch (name) {
       case "index":
@@ -56,15 +82,15 @@ export class LoopContext extends Generator {
       case "index0":
         return i;
       case "revindex":
-        return size - i;
+        return this.size() - i;
       case "revindex0":
-        return size - i - 1;
+        return this.size() - i - 1;
       case "first":
         return i === 0;
       case "last":
-        return i === size - 1;
+        return !this.has(i + 1);
       case "length":
-        return size;
+        return this.size();
       case "depth":
         return this.depth0 + 1;
       case "depth0":
@@ -72,7 +98,7 @@ export class LoopContext extends Generator {
       case "previtem":
         return i > 0 ? this.sequence[i - 1] : new Undefined("there is no previous item");
       case "nextitem":
-        return i < size - 1 ? this.sequence[i + 1] : new Undefined("there is no next item");
+        return this.has(i + 1) ? this.sequence[i + 1] : new Undefined("there is no next item");
       case "cycle":
         return this.method(name, (args) => {
           if (!args.length) throw typeError("no items for cycling given");

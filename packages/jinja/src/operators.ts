@@ -20,6 +20,7 @@ import {
   isSet,
   isTuple,
   iterate,
+  lazily,
   lessThan,
   Markup,
   mapKey,
@@ -312,7 +313,7 @@ function contains(haystack: unknown, needle: unknown): boolean {
     return dictGet(haystack, needle, missing) !== missing;
   }
   if (!isIterable(haystack)) throw typeError(`argument of type '${typeName(haystack)}' is not iterable`);
-  for (const item of iterate(haystack)) if (equals(item, needle)) return true;
+  for (const item of lazily(haystack)) if (equals(item, needle)) return true;
   return false;
 }
 

@@ -238,14 +238,20 @@ export class Namespace {
 }
 
 /**
- * A one-shot Python generator (what select, map, reject... return): computed on first use,
- * empty once consumed, always truthy, without a length.
+ * A one-shot Python generator (what select, map, reject... return): always truthy, without a length, empty
+ * once consumed. Like Python's, it runs on first use and takes from its input only as far as it is read, so
+ * a consumer that stops early (`first`, `in`, a for loop's break) leaves the rest for the next one.
  */
 export class Generator extends PyObject {
+  /** The items still to come: an array walked from `position`, or an iterator; null until first read. */
   private items: unknown[] | null = null;
+  private iterator: Iterator<unknown> | null = null;
   private position = 0;
+  private started = false;
+  private running = false;
   constructor(
-    private readonly produce: () => unknown[],
+    /** Runs on first read (so its errors come then, as a Python generator's do): the items, or an iterator. */
+    private readonly produce: () => unknown[] | Iterable<unknown>,
     /** The Python function that made the generator (it prints it), or the iterator's type (`list_reverseiterator`). */
     private readonly maker = "generator",
     private readonly iteratorType = "generator",
@@ -272,8 +278,7 @@ export class Generator extends PyObject {
         return unsafeAttribute(this, name);
       case "send":
         return new Callable(name, ([value]) => {
-          if (value !== null && this.position === 0)
-            throw typeError("can't send non-None value to a just-started generator");
+          if (value !== null && !this.started) throw typeError("can't send non-None value to a just-started generator");
           // Jinja2 turns the StopIteration of an exhausted generator into Undefined.
           const item = this.next(this);
           return item === this
@@ -282,7 +287,7 @@ export class Generator extends PyObject {
         });
       case "close":
         return new Callable(name, () => {
-          this.items = [];
+          this.finish();
           return null;
         });
       case "throw":
@@ -294,15 +299,54 @@ export class Generator extends PyObject {
   }
   /** Takes every remaining item. */
   drain(): unknown[] {
-    this.items ??= this.produce();
-    const rest = this.position === 0 ? this.items : this.items.slice(this.position);
-    this.position = this.items.length;
+    if (!this.started) this.start();
+    if (this.iterator) {
+      const rest: unknown[] = [];
+      for (let item = this.next(this); item !== this; item = this.next(this)) rest.push(item);
+      return rest;
+    }
+    const items = this.items!;
+    const rest = this.position === 0 ? items : items.slice(this.position);
+    this.position = items.length;
     return rest;
   }
   /** Takes the next item, or returns `done` when exhausted. */
   next<T>(done: T): unknown {
-    this.items ??= this.produce();
-    return this.position < this.items.length ? this.items[this.position++] : done;
+    if (!this.started) this.start();
+    if (this.iterator) {
+      // A generator that reads itself (through a namespace) would re-enter: Python refuses, as JavaScript does.
+      if (this.running) throw valueError("generator already executing");
+      this.running = true;
+      let step: IteratorResult<unknown>;
+      try {
+        step = this.iterator.next();
+      } finally {
+        this.running = false;
+      }
+      if (!step.done) return step.value;
+      this.finish();
+      return done;
+    }
+    return this.position < this.items!.length ? this.items![this.position++] : done;
+  }
+  private start(): void {
+    this.started = true;
+    const made = this.produce();
+    if (Array.isArray(made)) this.items = made;
+    else {
+      this.items = [];
+      this.iterator = made[Symbol.iterator]();
+    }
+  }
+  private finish(): void {
+    this.started = true;
+    this.iterator = null;
+    this.items = [];
+    this.position = 0;
+  }
+  /** Lets engine code walk it lazily with for...of (each step takes one item). */
+  *[Symbol.iterator](): Iterator<unknown> {
+    for (let item = this.next(this); item !== this; item = this.next(this)) yield item;
   }
   /** Python's len(), for the one iterator that has it (a for loop's `loop`). */
   len?(): number;
@@ -780,6 +824,9 @@ export function iterate(v: unknown): unknown[] {
   if (!isIterable(v)) throw typeError(`'${typeName(v)}' object is not iterable`);
   return v instanceof Undefined ? [] : dictKeys(v);
 }
+
+/** The items of `v` as `iterate` gives them, but a generator's taken one at a time, as far as they are read. */
+export const lazily = (v: unknown): Iterable<unknown> => (v instanceof Generator ? v : iterate(v));
 
 export const isIterable = (v: unknown): boolean =>
   stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Generator || v instanceof Undefined;

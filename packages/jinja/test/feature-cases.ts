@@ -1226,6 +1226,54 @@ const errorKinds: Probe[] = [
   ["method-arity", "{{ 'ab'.split(1, 2, 3) }}"],
 ];
 
+/**
+ * Generators and filtered loops are read lazily, as Python reads them: a consumer that stops early leaves the
+ * rest, and a loop's condition sees what the body did to the items before.
+ */
+const laziness: Probe[] = [
+  [
+    "filtered-loop-condition-sees-body",
+    "{% set ns = namespace(prev='') %}{% for r in roles if r != ns.prev %}{{ r }}{% set ns.prev = r %}{% endfor %}",
+    { roles: ["user", "user", "assistant", "assistant", "user"] },
+  ],
+  [
+    "filtered-loop-peeks-for-last",
+    "{% set ns = namespace(n=0) %}{% macro m(x) %}{% set ns.n = ns.n + 1 %}{% endmacro %}" +
+      "{% for x in [1, 2, 3] if m(x) is string %}{{ ns.n }}{% if loop.last %}L{% endif %}{% endfor %}" +
+      "{% for x in [1, 2, 3] if m(x) is string %}{{ ns.n }}:{{ loop.length }}:{{ ns.n }};{% endfor %}",
+  ],
+  [
+    "generator-left-after-break",
+    "{% set g = [1, 2, 3, 4] | select %}{% for x in g %}{{ x }}{% break %}{% endfor %}|{{ g | list }}" +
+      "{% set g = [1, 2, 3, 4] | select %}{% for x in g %}{% if loop.last %}L{% endif %}{% break %}{% endfor %}|{{ g | list }}" +
+      "{% set g = [1, 2, 3, 4] | map('string') %}{% for x in g if x > '1' %}{{ x }}{% break %}{% endfor %}|{{ g | list }}",
+  ],
+  [
+    "generator-partial-consumers",
+    "{% set g = [1, 2, 3, 4, 5] | select %}{{ g | batch(2) | first }}|{{ g | list }}" +
+      "{% set g = [1, 2, 3, 4, 5] | select %}{{ 3 in g }}|{{ g | list }}" +
+      "{% set g = [3, 1, 2] | reject('none') %}{{ g | select('odd') | first }}|{{ g | list }}" +
+      "{% set g = [1, 1, 2, 3] | unique %}{{ g | first }}{{ g | first }}|{{ g | list }}",
+  ],
+  [
+    "generator-shared-by-nested-loops",
+    "{% set g = [1, 2, 3] | map('string') %}{% for a in g %}{% for b in g %}{{ a }}{{ b }};{% endfor %}{% endfor %}",
+  ],
+  [
+    "loop-iterated-in-body",
+    "{% for x in [1, 2, 3, 4, 5] %}{{ x }}:{% for y in loop %}{{ y[0] }}{% break %}{% endfor %};{% endfor %}|" +
+      "{% for x in [1, 2, 3, 4, 5] %}{{ x }}:{{ (loop | batch(2) | first) | length }};{% endfor %}",
+  ],
+  [
+    "generator-reading-itself",
+    "{% set ns = namespace() %}{% set ns.g = [ns] | map(attribute='g') | map('first') %}{{ ns.g | list }}",
+  ],
+  [
+    "generator-send",
+    "{% set g = [] | select %}{{ g | list }}{{ g.send(1) }}|{% set g = [1] | select %}{{ g.send(none) }}",
+  ],
+];
+
 const groups: Array<[string, Probe[]]> = [
   ["filter", filters],
   ["test", tests],
@@ -1243,6 +1291,7 @@ const groups: Array<[string, Probe[]]> = [
   ["probe-findings", probeFindings],
   ["ssti-findings", sstiFindings],
   ["error-kinds", errorKinds],
+  ["laziness", laziness],
 ];
 
 export function featureCases(): Case[] {
