@@ -694,11 +694,17 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("int", ["default", "base"], (v, [fallback, base]) =>
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),
   ),
-  define("items", [], (v) => {
-    if (v instanceof Undefined) return new Generator(() => [], "do_items");
-    if (!isMapping(v)) throw typeError("Can only get item pairs from a mapping.");
-    return new Generator(() => dictEntries(v).map(([k, item]) => tuple([k, item])), "do_items");
-  }),
+  // A generator: a value that is not a mapping raises only when read.
+  define(
+    "items",
+    [],
+    (v) =>
+      new Generator(() => {
+        if (v instanceof Undefined) return [];
+        if (!isMapping(v)) throw typeError("Can only get item pairs from a mapping.");
+        return dictEntries(v).map(([k, item]) => tuple([k, item]));
+      }, "do_items"),
+  ),
   define("join", ["d", "attribute"], (v, [separator, attribute]) => {
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
