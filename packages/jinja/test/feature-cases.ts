@@ -1269,6 +1269,10 @@ const laziness: Probe[] = [
     "{% set ns = namespace() %}{% set ns.g = [ns] | map(attribute='g') | map('first') %}{{ ns.g | list }}",
   ],
   [
+    "items-of-non-mapping-raises-when-read",
+    "{% set x = 5 | items %}ok|{% if 'abc' | items %}T{% endif %}|{{ none | items is iterable }}",
+  ],
+  [
     "generator-send",
     "{% set g = [] | select %}{{ g | list }}{{ g.send(1) }}|{% set g = [1] | select %}{{ g.send(none) }}",
   ],
