@@ -264,6 +264,16 @@ export function compile(
   let referenced: Set<string> | null = null;
   /** How many for loops enclose the statement being compiled. */
   let loops = 0;
+  /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
+  let breakable = 0;
+  /**
+   * The first error Python's own compiler would find in the code Jinja2 generates (`break` outside a loop, a
+   * repeated parameter): raised once the whole template compiled, as Jinja2's errors come first.
+   */
+  let pythonError: TemplateSyntaxError | null = null;
+  const pythonSyntaxError = (message: string, node: Position) => {
+    pythonError ??= new TemplateSyntaxError(message, node, "SyntaxError");
+  };
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
   const store = (target: A.Expression, block = false) => {
@@ -301,6 +311,15 @@ export function compile(
           for (const param of node.params) bound.add(identifier(param));
       }
     });
+
+  /** Compiles the body of a macro or block, which Jinja2 makes a Python function of its own. */
+  function functionBody(compileBody: () => Stmt): Stmt {
+    const outer = breakable;
+    breakable = 0;
+    const body = compileBody();
+    breakable = outer;
+    return body;
+  }
 
   function block(statements: A.Statement[]): Stmt {
     const compiled = statements.map(statement);
@@ -401,7 +420,12 @@ export function compile(
         return (scope) => {
           // The body and the filters run in a scope of their own: what they set stays inside.
           const inner = new Scope(scope, scope.st);
-          let value: unknown = scope.st.capture(() => body(inner));
+          // The body is inline in Jinja2's code: a break or continue in it ends the enclosing loop's iteration.
+          let signal = NEXT;
+          let value: unknown = scope.st.capture(() => {
+            signal = body(inner);
+          });
+          if (signal !== NEXT) return signal;
           for (const filter of filters) value = filter(inner, value);
           if (assign) assign(scope, value);
           else if (typeof value === "string") scope.st.write(value);
@@ -448,7 +472,7 @@ export function compile(
           autoescape = saved;
           return body;
         }
-        const body = block(node.body);
+        const body = functionBody(() => block(node.body));
         if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
           blocks.set(node.argument.name, body);
         }
@@ -459,8 +483,10 @@ export function compile(
         };
       }
       case "Break":
+        if (!breakable) pythonSyntaxError("'break' outside loop", node);
         return () => BREAK;
       case "Continue":
+        if (!breakable) pythonSyntaxError("'continue' not properly in loop", node);
         return () => CONTINUE;
       case "NeedsLoader": {
         const template = expression(node.template);
@@ -477,7 +503,9 @@ export function compile(
     const assign = store(node.target);
     const iterable = expression(node.iterable);
     const filter = node.filter && expression(node.filter);
+    breakable++;
     const body = block(node.body);
+    breakable--;
     const orelse = block(node.orelse);
     loops--;
     const recursive = node.recursive;
@@ -549,7 +577,7 @@ export function compile(
     const outer = referenced;
     const names = new Set<string>();
     referenced = names;
-    const render = block(node.body);
+    const render = functionBody(() => block(node.body));
     referenced = outer;
     for (const used of names) outer?.add(used);
     // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
@@ -567,6 +595,8 @@ export function compile(
     const defaults = node.defaults.map((d) => d && expression(d));
     // Keyword arguments match the parameters as written; the variables are normalised names.
     const slots = params.map(identifier);
+    const repeated = slots.find((slot, i) => slots.indexOf(slot) !== i);
+    if (repeated !== undefined) pythonSyntaxError(`duplicate argument 'l_1_${repeated}' in function definition`, node);
     const attributes = {
       name,
       arguments: tuple([...params]),
@@ -930,6 +960,7 @@ export function compile(
   }
 
   const body = block(program.body);
+  if (pythonError) throw pythonError;
   return (context) => {
     const st = new RenderState(context, env, blocks);
     const { limits, now, work, created: createdBefore } = active;

@@ -69,6 +69,8 @@ class Parser {
   private index = 0;
   /** How many bodies with a scope of their own enclose the statement (Jinja2 allows `extends` only outside them). */
   private scopes = 0;
+  /** The names of the blocks defined so far (a name may be used once). */
+  private readonly blockNames = new Set<string>();
   /** The token at `index`, kept in a field: the parser looks at it several times per token. */
   private current: Token;
   constructor(private readonly tokens: Token[]) {
@@ -204,6 +206,11 @@ class Parser {
         }
         this.expectBodyStart();
         const name = token.value === "block" && argument?.type === "Name" ? argument.name : undefined;
+        if (name !== undefined) {
+          if (this.blockNames.has(name))
+            throw new TemplateSyntaxError(`block '${name}' defined twice`, position, "TemplateAssertionError");
+          this.blockNames.add(name);
+        }
         const body = this.parseBlockBody(`end${token.value}`, name);
         return {
           type: "Block",
@@ -247,11 +254,7 @@ class Parser {
       }
       return found;
     };
-    const target = () => {
-      const name = this.expect("Name");
-      if (/^(true|false|none|True|False|None)$/.test(name.value)) this.fail("can't assign to 'name'", name);
-      return name.value;
-    };
+    const target = () => this.parseStoredName();
     if (tag === "include") {
       if (this.isName("ignore") && this.peek().type === "Name" && this.peek().value === "missing") {
         this.next();
@@ -361,8 +364,15 @@ class Parser {
     };
   }
 
+  /** A name a statement binds (a macro's, a parameter, an import's): Jinja2 refuses the constants. */
+  private parseStoredName(): string {
+    const name = this.expect("Name");
+    if (/^(true|false|none|True|False|None)$/.test(name.value)) this.fail("can't assign to 'name'", name);
+    return name.value;
+  }
+
   private parseMacro(position: Position): A.Macro {
-    const name = this.expect("Name").value;
+    const name = this.parseStoredName();
     this.assigned.push(name);
     const { params, defaults } = this.parseSignature();
     this.expectBodyStart();
@@ -400,7 +410,7 @@ class Parser {
     // Unlike a call, a signature takes no trailing comma.
     while (!this.is("Operator", ")")) {
       if (params.length) this.expect("Operator", ",");
-      const param = this.expect("Name").value;
+      const param = this.parseStoredName();
       params.push(param);
       this.assigned.push(param);
       if (this.skipIf("Operator", "=")) defaults.push(this.parseExpression());

@@ -1278,6 +1278,37 @@ const laziness: Probe[] = [
   ],
 ];
 
+/** Found by probing the features of a sweep of 220 more real templates (session 4). */
+const sweepFindings: Probe[] = [
+  ["constant-as-macro-parameter", "{% macro m(true) %}{% endmacro %}x"],
+  ["constant-as-macro-name", "{% macro None() %}{% endmacro %}x"],
+  ["constant-as-call-block-parameter", "{% macro m() %}{% endmacro %}{% call(false) m() %}{% endcall %}"],
+  ["repeated-macro-parameter", "{% macro m(a, b, a) %}{% endmacro %}x"],
+  [
+    "repeated-parameter-after-jinja-error",
+    "{% macro m(a, a) %}{% endmacro %}{% for x in y %}{{ x | no_such_filter }}{% endfor %}",
+  ],
+  ["block-defined-twice", "{% block a %}x{% endblock %}{% block a %}y{% endblock %}"],
+  ["break-outside-loop", "{% break %}x"],
+  ["continue-in-loop-else", "{% for x in [] %}{% else %}{% continue %}{% endfor %}"],
+  ["break-in-macro-inside-loop", "{% for a in [1] %}{% macro m() %}{% break %}{% endmacro %}{% endfor %}"],
+  ["break-in-block-inside-loop", "{% for a in [1] %}{% block b %}{% break %}{% endblock %}{% endfor %}"],
+  [
+    "break-in-call-block-inside-loop",
+    "{% macro m() %}{{ caller() }}{% endmacro %}{% for a in [1] %}{% call m() %}{% break %}{% endcall %}{% endfor %}",
+  ],
+  [
+    "break-in-inner-loop-else-ends-outer",
+    "{% for a in [1, 2] %}{{ a }}{% for b in [] %}{% else %}{% break %}{% endfor %}{% endfor %}",
+  ],
+  [
+    "loop-controls-in-set-and-filter-blocks",
+    "{% for x in [1, 2] %}{% set y %}a{% continue %}{% endset %}{{ x }}{% endfor %}|" +
+      "{% for x in [1, 2] %}{% filter upper %}a{{ x }}{% break %}{% endfilter %}{{ x }}{% endfor %}|" +
+      "{% for x in [1, 2] %}{% with %}{{ x }}{% break %}{% endwith %}{% endfor %}",
+  ],
+];
+
 const groups: Array<[string, Probe[]]> = [
   ["filter", filters],
   ["test", tests],
@@ -1296,6 +1327,7 @@ const groups: Array<[string, Probe[]]> = [
   ["ssti-findings", sstiFindings],
   ["error-kinds", errorKinds],
   ["laziness", laziness],
+  ["sweep-findings", sweepFindings],
 ];
 
 export function featureCases(): Case[] {
