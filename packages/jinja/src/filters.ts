@@ -7,7 +7,7 @@ import { add, floorDivide, modulo, multiply, power, slice, subtract } from "./op
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
-import { lower, upper } from "./unicode.js";
+import { lower, NEWER_THAN_PYTHON, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -21,15 +21,18 @@ import {
   equals,
   escapeHtml,
   escapeValue,
+  exactInteger,
   float,
   Generator,
   hashOf,
   integer,
+  isInt,
   isIntegral,
   isIterable,
   isList,
   isMapping,
   isNumber,
+  isPythonSpace,
   isTuple,
   iterate,
   type Kwargs,
@@ -137,8 +140,6 @@ function callItems(v: unknown): unknown[] {
 }
 
 const overflowError = (message: string) => new TemplateRuntimeError(message, "OverflowError");
-/** str.strip(): Python's whitespace. */
-const pythonStrip = (s: string) => STRING_METHODS.strip(s, [], {}) as string;
 
 /** The string value of a filter input: undefined reads as "" where Jinja2's soft_str would. */
 const text = (v: unknown): string => str(v);
@@ -302,6 +303,33 @@ function unpackPair(pair: unknown): unknown[] {
   return items;
 }
 
+const DECIMAL = /\p{Nd}/u;
+/**
+ * The text Python's int() and float() read from a string: any decimal digit as its ASCII digit and other Unicode
+ * whitespace as a space, then stripped of ASCII whitespace only (so "\x1c7", which str.strip() would strip, fails).
+ */
+function numberText(text: string): string {
+  let ascii = text;
+  if (!/^[\0-\x7e]*$/.test(text)) {
+    ascii = "";
+    for (const ch of text) {
+      if (ch < "\x7f") ascii += ch;
+      else if (isPythonSpace(ch.charCodeAt(0))) ascii += " ";
+      else if (DECIMAL.test(ch) && !NEWER_THAN_PYTHON.test(ch)) ascii += digitValue(ch);
+      else ascii += "?";
+    }
+  }
+  return ascii.replace(/^[ \t-\r]+|[ \t-\r]+$/g, "");
+}
+
+/** A decimal digit's value: Unicode encodes each set of decimal digits as one run from 0 to 9, runs may touch. */
+function digitValue(ch: string): number {
+  const code = ch.codePointAt(0)!;
+  let start = code;
+  while (DECIMAL.test(String.fromCodePoint(start - 1))) start--;
+  return (code - start) % 10;
+}
+
 const PREFIX_BASES: Record<string, number> = { b: 2, o: 8, x: 16 };
 /**
  * Python's int(text, base): a sign, a prefix if the base allows it, digits below the base with single underscores
@@ -309,7 +337,7 @@ const PREFIX_BASES: Record<string, number> = { b: 2, o: 8, x: 16 };
  */
 function parseInteger(text: string, base: number): number | bigint | null {
   if (base !== 0 && !(base >= 2 && base <= 36)) return null;
-  const [, sign, body] = /^([-+]?)(.*)$/s.exec(pythonStrip(text).toLowerCase())!;
+  const [, sign, body] = /^([-+]?)(.*)$/s.exec(numberText(text).toLowerCase())!;
   const prefix = /^0([box])_?/.exec(body);
   const prefixBase = prefix ? PREFIX_BASES[prefix[1]] : 0;
   const usePrefix = prefixBase && (base === 0 || base === prefixBase);
@@ -326,9 +354,9 @@ function parseInteger(text: string, base: number): number | bigint | null {
 function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
   const text = stringValue(value);
   const parsed = text !== null && isIntegral(base) ? parseInteger(text, Number(base)) : null;
-  if (parsed !== null || typeof value === "bigint") return parsed ?? value;
+  if (parsed !== null || isInt(value)) return parsed ?? value;
   const n = isNumber(value) ? numeric(value) : numeric(toFloat(value, Number.NaN));
-  if (Number.isFinite(n)) return integer(Math.trunc(n));
+  if (Number.isFinite(n)) return exactInteger(n);
   // int(inf) raises OverflowError, which Jinja2 lets through for a number (a string falls back).
   if (isNumber(value) && !Number.isNaN(n)) throw overflowError("cannot convert float infinity to integer");
   return fallback;
@@ -356,7 +384,7 @@ function toFloat(value: unknown, fallback: unknown): unknown {
     return float(n);
   }
   const spelled = stringValue(value);
-  const s = spelled === null ? "" : pythonStrip(spelled).toLowerCase();
+  const s = spelled === null ? "" : numberText(spelled).toLowerCase();
   if (!FLOAT_TEXT.test(s)) return fallback;
   const sign = s.startsWith("-") ? -1 : 1;
   return s.endsWith("inf") || s.endsWith("infinity")
@@ -370,7 +398,7 @@ function toFloat(value: unknown, fallback: unknown): unknown {
 function toInteger(n: number): number | bigint {
   if (Number.isNaN(n)) throw valueError("cannot convert float NaN to integer");
   if (!Number.isFinite(n)) throw overflowError("cannot convert float infinity to integer");
-  return integer(Math.trunc(n));
+  return exactInteger(n);
 }
 
 /** Python's round() to `digits` places, ties to even on the exact binary value. */

@@ -60,7 +60,7 @@ function numbers(
   real = int,
 ): unknown {
   if (!isNumber(a) || !isNumber(b)) return unsupported(symbol, a, b);
-  if (!isIntegral(a) || !isIntegral(b)) return float(real(numeric(a), numeric(b)));
+  if (!isIntegral(a) || !isIntegral(b)) return float(real(asFloat(a), asFloat(b)));
   const x = numeric(a);
   const y = numeric(b);
   const result = int(x, y);
@@ -68,6 +68,14 @@ function numbers(
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y) && Number.isSafeInteger(result)) return result || 0;
   return integer(exact(toBigInt(a as number | bigint | boolean), toBigInt(b as number | bigint | boolean)));
 }
+
+/** A number as the float Python converts it to for arithmetic with a float: an int beyond a float's range raises. */
+function asFloat(v: unknown): number {
+  const n = numeric(v);
+  if (typeof v === "bigint" && !Number.isFinite(n)) throw overflowError("int too large to convert to float");
+  return n;
+}
+const overflowError = (message: string) => new TemplateRuntimeError(message, "OverflowError");
 
 const zeroDivision = (message: string) => new TemplateRuntimeError(message, "ZeroDivisionError");
 /** Refuses a division of numbers by zero; Python's message tells int from float division. */
@@ -170,7 +178,30 @@ function repeat(sequence: string | unknown[], times: number | bigint | boolean):
 
 export function divide(a: unknown, b: unknown): unknown {
   checkDivisor(a, b, "division by zero", "float division by zero");
-  return isNumber(a) && isNumber(b) ? float(numeric(a) / numeric(b)) : unsupported("/", a, b);
+  if (!isNumber(a) || !isNumber(b)) return unsupported("/", a, b);
+  const x = numeric(a);
+  const y = numeric(b);
+  if (!isIntegral(a) || !isIntegral(b)) return float(asFloat(a) / asFloat(b));
+  if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) return float(x / y);
+  return float(intDivide(toBigInt(a), toBigInt(b)));
+}
+
+/**
+ * Python's int / int beyond 2**53: the exact quotient rounded once (dividing the operands' floats rounds twice).
+ * The quotient is scaled to 55 bits at least, and a remainder sets its lowest bit, so that rounding it to a float
+ * rounds the exact value.
+ */
+function intDivide(a: bigint, b: bigint): number {
+  const x = a < 0n ? -a : a;
+  const y = b < 0n ? -b : b;
+  const shift = Math.max(0, 55 + y.toString(2).length - x.toString(2).length);
+  const scaled = x << BigInt(shift);
+  let quotient = scaled / y;
+  if (quotient * y !== scaled) quotient |= 1n;
+  // Scaled back in two steps: 2 ** -shift alone is zero past 1074.
+  const result = Number(quotient) * 2 ** -Math.min(shift, 1000) * 2 ** -Math.max(0, shift - 1000);
+  if (result === Infinity) throw overflowError("integer division result too large for a float");
+  return a < 0n !== b < 0n ? -result : result;
 }
 
 /** Python's int remainder takes the divisor's sign (and an int has no negative zero). */
@@ -244,6 +275,8 @@ export function power(a: unknown, b: unknown): unknown {
     const y = numeric(b);
     if (x === 0 && y < 0) throw zeroDivision("0.0 cannot be raised to a negative power");
     if (!isIntegral(a) || !isIntegral(b) || y < 0) {
+      asFloat(a);
+      asFloat(b);
       // C's pow: 1 to any power is 1 (JavaScript says NaN to an infinite one); finite operands may not overflow.
       const result = x === 1 ? 1 : x ** y;
       // Python's answer is a complex number, which this engine does not have: refuse rather than print nan.

@@ -34,6 +34,12 @@ export const integer = (n: number | bigint): number | bigint => {
   return Number.isSafeInteger(value) ? value || 0 : toBigInt(n);
 };
 
+/** Python's int() of a finite float: its integral part, exactly (int(1e23) is 99999999999999991611392). */
+export const exactInteger = (n: number): number | bigint => {
+  const whole = Math.trunc(n);
+  return Number.isSafeInteger(whole) ? whole || 0 : BigInt(whole);
+};
+
 /** The int written by `digits` (with an optional sign) in `radix`, exact beyond 2**53. */
 export function parseDigits(digits: string, radix = 10): number | bigint {
   const value = Number.parseInt(digits, radix);

@@ -1302,6 +1302,27 @@ const sweepFindings: Probe[] = [
     "{% for a in [1, 2] %}{{ a }}{% for b in [] %}{% else %}{% break %}{% endfor %}{% endfor %}",
   ],
   [
+    "int-float-other-decimal-digits",
+    "{{ '١٢' | int }}|{{ '１.５' | float }}|{{ '１２' | int(base=16) }}|{{ '𝟙_𝟚' | int }}|{{ '٣.٥e١' | float }}",
+  ],
+  [
+    "int-float-strip-ascii-whitespace-only",
+    "{{ x | int }}|{{ x | float }}|{{ x | int(5) }}|{{ y | int }}|{{ y | float }}",
+    { x: "\u001c7", y: "\u30007\u0085" },
+  ],
+  [
+    "int-of-big-float-exact",
+    "{{ 1e23 | int }}|{{ '1e23' | int }}|{{ '12345678901234567890.5' | int }}|{{ 1.5e30 | round | int }}",
+  ],
+  [
+    "big-int-true-division-rounds-once",
+    "{{ 10 ** 30 / 10 }}|{{ -(10 ** 30) / 7 }}|{{ 2 ** 1100 / 2 ** 100 }}|{{ 12345678901234567891 / 3 }}",
+  ],
+  ["big-int-to-float-overflow", "{{ 2 ** 1024 * 1.0 }}"],
+  ["big-int-division-overflow", "{{ 10 ** 400 / 1 }}"],
+  ["big-int-sum-with-float-overflow", "{{ [10 ** 400, 1.5] | sum }}"],
+  ["big-int-float-power-overflow", "{{ (10 ** 400) ** 0.5 }}"],
+  [
     "loop-controls-in-set-and-filter-blocks",
     "{% for x in [1, 2] %}{% set y %}a{% continue %}{% endset %}{{ x }}{% endfor %}|" +
       "{% for x in [1, 2] %}{% filter upper %}a{{ x }}{% break %}{% endfilter %}{{ x }}{% endfor %}|" +
