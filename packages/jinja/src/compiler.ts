@@ -472,6 +472,14 @@ export function compile(
           autoescape = saved;
           return body;
         }
+        if (node.tag === "generation") {
+          // transformers' extension renders the body as a call block's caller: a function with varargs and kwargs.
+          const caller = macro({ ...node, type: "CallBlock", params: [], defaults: [] });
+          return (scope) => {
+            scope.st.write(str(caller(scope).call(EMPTY, NO_KEYWORDS)));
+            return NEXT;
+          };
+        }
         const body = functionBody(() => block(node.body));
         if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
           blocks.set(node.argument.name, body);
@@ -570,7 +578,7 @@ export function compile(
    * Compiles a macro (or a call block's caller) to a factory that, given the defining scope, makes the callable.
    * Arguments bind like Jinja2's: positionals, then keywords, then defaults evaluated at call time.
    */
-  function macro(node: A.Macro | A.CallBlock): (defining: Scope) => Callable {
+  function macro(node: A.Macro | Omit<A.CallBlock, "call">): (defining: Scope) => Callable {
     // A call block's caller is anonymous: its name is None.
     const name = node.type === "Macro" ? node.name : null;
     const params = node.params;

@@ -1323,6 +1323,14 @@ const sweepFindings: Probe[] = [
   ["big-int-sum-with-float-overflow", "{{ [10 ** 400, 1.5] | sum }}"],
   ["big-int-float-power-overflow", "{{ (10 ** 400) ** 0.5 }}"],
   [
+    "generation-body-is-a-caller",
+    "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
+  ],
+  [
+    "break-in-generation-inside-loop",
+    "{% for i in [1, 2] %}{% generation %}{% break %}{% endgeneration %}{% endfor %}",
+  ],
+  [
     "loop-controls-in-set-and-filter-blocks",
     "{% for x in [1, 2] %}{% set y %}a{% continue %}{% endset %}{{ x }}{% endfor %}|" +
       "{% for x in [1, 2] %}{% filter upper %}a{{ x }}{% break %}{% endfilter %}{{ x }}{% endfor %}|" +
