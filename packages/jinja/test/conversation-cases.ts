@@ -1212,6 +1212,17 @@ export const PROFILES: Record<string, Profile> = {
   "mistral-small-3.2-24b-instruct-2506.jinja": { share: 0.6 },
   "mistral-nemo-instruct-2407.jinja": { share: 0.6 },
   "gpt-oss-120b.jinja": { share: 0.5 },
+  // Templates added in session 4 that refuse a system message or require strict alternation.
+  "gemma-strict-crowecode.jinja": { system: false, share: 0.6 },
+  "trl-gemma-training.jinja": { system: false, share: 0.6 },
+  "h2ovl-mississippi-800m.jinja": { system: false, share: 0.6 },
+  "cz-gemma-it.jinja": { system: false, share: 0.6 },
+  "mistral-7b-instruct-v0.2-r2.jinja": { system: false, share: 0.6 },
+  "axolotl-mistral-v3-tekken.jinja": { system: false, share: 0.6 },
+  "llama-guard-3-vision-moderation.jinja": { system: false, share: 0.6 },
+  // Read every content as a list of parts.
+  "trl-llava-next.jinja": { parts: "all", system: false, share: 0.6 },
+  "smolvlm-generation-weight.jinja": { parts: "all", toolCalls: false, share: 0.6 },
 };
 
 // ---------------------------------------------------------------------------------------------------
