@@ -17,7 +17,7 @@ export class LoopContext extends Generator {
   constructor(
     /** The items read so far; the for loop walks them by index. */
     readonly sequence: unknown[],
-    /** Gives the next item, or END; null once `items` holds them all. */
+    /** Gives the next item, or END; null once `sequence` holds them all. */
     private source: (() => unknown) | null,
     readonly depth0: number,
     /** Renders the loop body over new items one level deeper; null unless the loop is `recursive`. */
@@ -31,7 +31,8 @@ export class LoopContext extends Generator {
   has(i: number): boolean {
     const items = this.sequence;
     while (i >= items.length) {
-      const item = this.source?.() ?? END;
+      if (this.source === null) return false;
+      const item = this.source();
       if (item === END) {
         this.source = null;
         return false;

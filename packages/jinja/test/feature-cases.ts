@@ -1256,6 +1256,13 @@ const laziness: Probe[] = [
       "{% set g = [1, 1, 2, 3] | unique %}{{ g | first }}{{ g | first }}|{{ g | list }}",
   ],
   [
+    "none-items-in-lazy-loops",
+    "{% for x in [1, none, 2] if true %}{{ x }},{% endfor %}|" +
+      "{% for x in [1, none, 2] | select('none') %}{{ x }},{{ loop.length }}{% endfor %}|" +
+      "{% for x in [none, 1, none] | map('default', none) %}{{ x }}{{ loop.last }}{{ loop.nextitem }},{% endfor %}|" +
+      "{{ none in ([1, none] | select('none')) }}{{ ([none, 1] | reject('number') | first) is none }}",
+  ],
+  [
     "generator-shared-by-nested-loops",
     "{% set g = [1, 2, 3] | map('string') %}{% for a in g %}{% for b in g %}{{ a }}{{ b }};{% endfor %}{% endfor %}",
   ],
