@@ -170,6 +170,8 @@ export interface Block extends Node {
   argument: Expression | null;
   /** A `scoped` block sees the variables around it; other blocks only the template's top level. */
   scoped: boolean;
+  /** A `required` block must be overridden by a child template, which cannot exist here: rendering it fails. */
+  required?: boolean;
   body: Statement[];
 }
 export interface LoopControl extends Node {
@@ -181,6 +183,9 @@ export interface NeedsLoader extends Node {
   source: string;
   /** The template name, evaluated before Jinja2 finds that there is no loader. */
   template: Expression;
+  /** Whether the name may be a list to select from (include), and whether a missing template is ignored. */
+  selects?: boolean;
+  ignoreMissing?: boolean;
 }
 
 export type Statement =

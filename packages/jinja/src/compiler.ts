@@ -312,6 +312,20 @@ export function compile(
       }
     });
 
+  /**
+   * Writes what a filter or call block gives: Jinja2 joins it into the output as it is, which works only for strings
+   * (the error comes when the output is joined, after the render).
+   */
+  function writeRaw(scope: Scope, value: unknown, where: number): void {
+    const text = stringValue(value);
+    if (text !== null) scope.st.write(text);
+    else
+      scope.st.deferred ??= locate(
+        typeError(`sequence item 0: expected str instance, ${typeName(value)} found`),
+        where,
+      ) as Error;
+  }
+
   /** Compiles the body of a macro or block, which Jinja2 makes a Python function of its own. */
   function functionBody(compileBody: () => Stmt): Stmt {
     const outer = breakable;
@@ -428,13 +442,7 @@ export function compile(
           if (signal !== NEXT) return signal;
           for (const filter of filters) value = filter(inner, value);
           if (assign) assign(scope, value);
-          else if (typeof value === "string") scope.st.write(value);
-          // Jinja2 joins a filter block's raw result into the output, which only works for strings.
-          else
-            scope.st.deferred ??= locate(
-              typeError(`sequence item 0: expected str instance, ${typeName(value)} found`),
-              where,
-            ) as Error;
+          else writeRaw(scope, value, where);
           return NEXT;
         };
       }
@@ -448,8 +456,9 @@ export function compile(
       }
       case "CallBlock": {
         const call = callExpression(node.call, macro(node));
+        const where = at(node);
         return (scope) => {
-          scope.st.write(str(call(scope)));
+          writeRaw(scope, call(scope), where);
           return NEXT;
         };
       }
@@ -470,7 +479,8 @@ export function compile(
           autoescape = node.argument?.type === "Literal" ? truthy(node.argument.value) : true;
           const body = block(node.body);
           autoescape = saved;
-          return body;
+          // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
+          return (scope) => body(new Scope(scope, scope.st));
         }
         if (node.tag === "generation") {
           // transformers' extension renders the body as a call block's caller: a function with varargs and kwargs.
@@ -480,7 +490,12 @@ export function compile(
             return NEXT;
           };
         }
-        const body = functionBody(() => block(node.body));
+        const required: Stmt = () => {
+          throw new TemplateRuntimeError(
+            `Required block '${node.argument?.type === "Name" && node.argument.name}' not found`,
+          );
+        };
+        const body = node.required ? required : functionBody(() => block(node.body));
         if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
           blocks.set(node.argument.name, body);
         }
@@ -498,8 +513,14 @@ export function compile(
         return () => CONTINUE;
       case "NeedsLoader": {
         const template = expression(node.template);
+        const { selects, ignoreMissing } = node;
         return (scope) => {
-          template(scope);
+          const name = template(scope);
+          // include selects from a list of names: an empty one (or none) finds no template before any loader.
+          if (selects && stringValue(name) === null && !(name instanceof Undefined) && !truthy(name)) {
+            if (ignoreMissing) return NEXT;
+            throw new TemplateRuntimeError("Tried to select from an empty list of templates.", "TemplatesNotFound");
+          }
           throw typeError("no loader for this environment specified");
         };
       }

@@ -3,11 +3,12 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { add, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
+import { parseInteger, strictFloat, toFloat, toInteger } from "./number-conversions.js";
+import { add, concatenates, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
-import { lower, NEWER_THAN_PYTHON, upper } from "./unicode.js";
+import { lower, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -25,14 +26,12 @@ import {
   float,
   Generator,
   hashOf,
-  integer,
   isInt,
   isIntegral,
   isIterable,
   isList,
   isMapping,
   isNumber,
-  isPythonSpace,
   isTuple,
   iterate,
   type Kwargs,
@@ -46,7 +45,6 @@ import {
   operandError,
   PYTHON_SPACE,
   PyFloat,
-  parseDigits,
   repr,
   SURROGATE,
   str,
@@ -303,53 +301,6 @@ function unpackPair(pair: unknown): unknown[] {
   return items;
 }
 
-const DECIMAL = /\p{Nd}/u;
-/**
- * The text Python's int() and float() read from a string: any decimal digit as its ASCII digit and other Unicode
- * whitespace as a space, then stripped of ASCII whitespace only (so "\x1c7", which str.strip() would strip, fails).
- */
-function numberText(text: string): string {
-  let ascii = text;
-  if (!/^[\0-\x7e]*$/.test(text)) {
-    ascii = "";
-    for (const ch of text) {
-      if (ch < "\x7f") ascii += ch;
-      else if (isPythonSpace(ch.charCodeAt(0))) ascii += " ";
-      else if (DECIMAL.test(ch) && !NEWER_THAN_PYTHON.test(ch)) ascii += digitValue(ch);
-      else ascii += "?";
-    }
-  }
-  return ascii.replace(/^[ \t-\r]+|[ \t-\r]+$/g, "");
-}
-
-/** A decimal digit's value: Unicode encodes each set of decimal digits as one run from 0 to 9, runs may touch. */
-function digitValue(ch: string): number {
-  const code = ch.codePointAt(0)!;
-  let start = code;
-  while (DECIMAL.test(String.fromCodePoint(start - 1))) start--;
-  return (code - start) % 10;
-}
-
-const PREFIX_BASES: Record<string, number> = { b: 2, o: 8, x: 16 };
-/**
- * Python's int(text, base): a sign, a prefix if the base allows it, digits below the base with single underscores
- * between them (base 0 reads the prefix and refuses leading zeros); null when Python raises.
- */
-function parseInteger(text: string, base: number): number | bigint | null {
-  if (base !== 0 && !(base >= 2 && base <= 36)) return null;
-  const [, sign, body] = /^([-+]?)(.*)$/s.exec(numberText(text).toLowerCase())!;
-  const prefix = /^0([box])_?/.exec(body);
-  const prefixBase = prefix ? PREFIX_BASES[prefix[1]] : 0;
-  const usePrefix = prefixBase && (base === 0 || base === prefixBase);
-  const radix = usePrefix ? prefixBase : base || 10;
-  const digits = usePrefix ? body.slice(prefix![0].length) : body;
-  if (!/^[\da-z]+(_[\da-z]+)*$/.test(digits) || (base === 0 && !usePrefix && /^0+_?[1-9]/.test(digits))) return null;
-  if (Array.from(digits).some((d) => Number.parseInt(d, 36) >= radix)) return null;
-  // Python reads at most 4300 digits in a base that is not a power of two.
-  if (radix & (radix - 1) && digits.replaceAll("_", "").length > 4300) return null;
-  return parseDigits(sign + digits.replaceAll("_", ""), radix);
-}
-
 /** Jinja2's int filter: int(value, base) for strings, int(value) for numbers, else int(float(value)), else `fallback`. */
 function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
   const text = stringValue(value);
@@ -360,45 +311,6 @@ function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
   // int(inf) raises OverflowError, which Jinja2 lets through for a number (a string falls back).
   if (isNumber(value) && !Number.isNaN(n)) throw overflowError("cannot convert float infinity to integer");
   return fallback;
-}
-
-/** Python's float(): raises on values that are not numbers or numeric strings. */
-function strictFloat(value: unknown): unknown {
-  const result = toFloat(value, null);
-  if (result !== null) return result;
-  if (stringValue(value) !== null) throw valueError(`could not convert string to float: ${repr(value)}`);
-  if (value instanceof Undefined) value.fail();
-  throw typeError(`float() argument must be a string or a real number, not '${typeName(value)}'`);
-}
-
-/** What Python's float() reads: digits with single underscores between them, an exponent, inf or nan. */
-const DIGITS = "\\d+(?:_\\d+)*";
-const FLOAT_TEXT = new RegExp(
-  `^[-+]?(?:(?:${DIGITS}(?:\\.(?:${DIGITS})?)?|\\.${DIGITS})(?:e[-+]?${DIGITS})?|inf(?:inity)?|nan)$`,
-);
-
-function toFloat(value: unknown, fallback: unknown): unknown {
-  if (isNumber(value)) {
-    const n = numeric(value);
-    if (!Number.isFinite(n) && typeof value === "bigint") throw overflowError("int too large to convert to float");
-    return float(n);
-  }
-  const spelled = stringValue(value);
-  const s = spelled === null ? "" : numberText(spelled).toLowerCase();
-  if (!FLOAT_TEXT.test(s)) return fallback;
-  const sign = s.startsWith("-") ? -1 : 1;
-  return s.endsWith("inf") || s.endsWith("infinity")
-    ? sign * Infinity
-    : s.endsWith("nan")
-      ? Number.NaN
-      : float(Number(s.replaceAll("_", "")));
-}
-
-/** Python's int() of a float: NaN and infinities raise. */
-function toInteger(n: number): number | bigint {
-  if (Number.isNaN(n)) throw valueError("cannot convert float NaN to integer");
-  if (!Number.isFinite(n)) throw overflowError("cannot convert float infinity to integer");
-  return exactInteger(n);
 }
 
 /** Python's round() to `digits` places, ties to even on the exact binary value. */
@@ -587,8 +499,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     (v, [name]) => {
       const key = stringValue(name);
       if (key === null) throw typeError(`attribute name must be string, not '${typeName(name)}'`);
-      // Python's Undefined raises for any attribute but a dunder one and those it has.
-      if (v instanceof Undefined && !key.startsWith("__") && !UNDEFINED_ATTRIBUTES.has(key)) v.fail();
+      // Python's Undefined raises for any attribute but a dunder one (`__x__`, not `__x`) and those it has.
+      const dunder = key.startsWith("__") && key.endsWith("__");
+      if (v instanceof Undefined && !dunder && !UNDEFINED_ATTRIBUTES.has(key)) v.fail();
       if (v instanceof Undefined)
         return UNDEFINED_ATTRIBUTES.has(key) ? unsafeAttribute(v, key) : missingAttribute(v, key);
       return getPythonAttribute(v, key);
@@ -873,7 +786,22 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     if (stringValue(start) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
-    return values.reduce((total, item) => add(total, item), given(start, 0));
+    let total = given(start, 0);
+    // Lists (or tuples) are joined into one copy of their own: Python's intermediate sums are never seen, and
+    // making each would be quadratic.
+    let own: unknown[] | null = null;
+    for (const item of values) {
+      if (!concatenates(total, item)) {
+        total = add(total, item);
+        own = null;
+        continue;
+      }
+      const [sum, more] = [total as unknown[], item as unknown[]];
+      checkSize(sum.length + more.length);
+      if (own === null) total = own = isTuple(sum) ? tuple([...sum]) : [...sum];
+      for (const each of more) own.push(each);
+    }
+    return total;
   }),
   define("title", [], (v) =>
     text(v)

@@ -468,7 +468,7 @@ const dictView = (name: string, items: unknown[], mapping: unknown) =>
 
 const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
   index: (list, [value, start, end]) => {
-    const [from, to] = sliceBounds(list.length, start, end, false);
+    const [from, to] = sliceBounds(iterate(list).length, start, end, false);
     for (let i = from; i < to; i++) {
       if (equals(list[i], value)) return i;
     }
@@ -478,7 +478,7 @@ const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
     if (kind === "range" && !isInt(value)) throw valueError("sequence.index(x): x not in sequence");
     throw valueError(kind === "tuple" ? "tuple.index(x): x not in tuple" : `${repr(value)} is not in ${kind}`);
   },
-  count: (list, [value]) => list.filter((item) => equals(item, value)).length,
+  count: (list, [value]) => iterate(list).filter((item) => equals(item, value)).length,
 };
 
 /** The methods of keys and items views, which are sets. */

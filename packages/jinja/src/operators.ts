@@ -83,15 +83,19 @@ function checkDivisor(a: unknown, b: unknown, int: string, real = int): void {
   if (isNumber(a) && isNumber(b) && numeric(b) === 0) throw zeroDivision(isFloat(a) || isFloat(b) ? real : int);
 }
 
+/** Whether `a + b` joins two lists or two tuples. */
+export const concatenates = (a: unknown, b: unknown): boolean => isList(a) && isList(b) && isTuple(a) === isTuple(b);
+
 export function add(a: unknown, b: unknown): unknown {
   if (typeof a === "string" && typeof b === "string") return sized(a + b);
   if (a instanceof Markup && stringValue(b) !== null) return new Markup(sized(a.value + escapeValue(b).value));
   if (b instanceof Markup && stringValue(a) !== null) return new Markup(sized(escapeValue(a).value + b.value));
-  if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
+  if (concatenates(a, b)) {
+    const [first, second] = [a as unknown[], b as unknown[]];
     // Lists double in a loop too (`ns.l + ns.l`); an array past V8's limit kills the process instead of throwing.
-    checkSize(a.length + b.length);
-    const joined = [...a, ...b];
-    return isTuple(a) ? tuple(joined) : joined;
+    checkSize(first.length + second.length);
+    const joined = [...first, ...second];
+    return isTuple(first) ? tuple(joined) : joined;
   }
   if (isSequence(a)) {
     const kind = typeName(a);
@@ -381,6 +385,8 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   };
   const from = bound(start, by > 0 ? low : high);
   const to = bound(stop, by > 0 ? high : low);
+  // Refused before it is built: a caller's sparse array may claim billions of items.
+  checkSize(Math.ceil((to - from) / by));
   const picked: unknown[] = [];
   for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
   if (kind === "range") {

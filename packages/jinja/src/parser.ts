@@ -64,6 +64,8 @@ export function parseAssigning(tokens: Token[]): [A.Program, string[]] {
   return [{ type: "Program", body: parser.parseTemplate() }, parser.assigned];
 }
 
+const CONSTANTS = new Set(["true", "false", "none", "True", "False", "None"]);
+
 class Parser {
   readonly assigned: string[] = [];
   private index = 0;
@@ -141,7 +143,8 @@ class Parser {
         if (name.type === "Name" && ends.includes(name.value)) return body;
         if (name.type === "Name" && name.value.startsWith("end")) this.fail(`Unexpected end tag '${name.value}'`, name);
         this.next();
-        body.push(this.parseStatement());
+        if (name.type === "Name" && name.value === "print") body.push(...this.parsePrint());
+        else body.push(this.parseStatement());
       } else {
         this.fail(`Unexpected token '${token.value}'`);
       }
@@ -160,6 +163,19 @@ class Parser {
   private expectBodyStart(): void {
     this.skipIf("Operator", ":");
     this.expect("BlockEnd");
+  }
+
+  /** `{% print a, b %}`: an output statement per expression. */
+  private parsePrint(): A.Output[] {
+    const outputs: A.Output[] = [];
+    this.next();
+    while (!this.is("BlockEnd")) {
+      if (outputs.length) this.expect("Operator", ",");
+      const start = this.current;
+      outputs.push({ type: "Output", value: this.parseExpression(), line: start.line, column: start.column });
+    }
+    this.next();
+    return outputs;
   }
 
   private parseStatement(): A.Statement {
@@ -201,8 +217,10 @@ class Parser {
           argument = { type: "Name", name: this.expect("Name").value, line: position.line, column: position.column };
         if (token.value === "autoescape") argument = this.parseExpression();
         let scoped = false;
+        let required = false;
         if (token.value === "block") {
-          while (this.isName("scoped") || this.isName("required")) scoped = this.next().value === "scoped" || scoped;
+          scoped = this.skipIf("Name", "scoped");
+          required = this.skipIf("Name", "required");
         }
         this.expectBodyStart();
         const name = token.value === "block" && argument?.type === "Name" ? argument.name : undefined;
@@ -212,11 +230,14 @@ class Parser {
           this.blockNames.add(name);
         }
         const body = this.parseBlockBody(`end${token.value}`, name);
+        if (required && !body.every((s) => s.type === "Text" && /^\s+$/.test(s.value)))
+          this.fail("Required blocks can only contain comments or whitespace", token);
         return {
           type: "Block",
           tag: token.value,
           argument,
           scoped,
+          required,
           body,
           line: position.line,
           column: position.column,
@@ -225,18 +246,29 @@ class Parser {
     }
     if (LOADER_TAGS.has(token.value)) {
       const start = this.index;
-      const template = this.parseLoaderTag(token.value);
+      const [template, ignoreMissing] = this.parseLoaderTag(token.value);
       const source = this.tokens
         .slice(start - 1, this.index)
         .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
       this.expect("BlockEnd");
-      return { type: "NeedsLoader", source: source.join(" "), template, line: position.line, column: position.column };
+      return {
+        type: "NeedsLoader",
+        source: source.join(" "),
+        template,
+        selects: token.value === "include",
+        ignoreMissing,
+        line: position.line,
+        column: position.column,
+      };
     }
     return this.fail(`Unknown statement type: ${token.value}`, token);
   }
 
-  /** The grammar of include, import, from and extends (Jinja2's); returns the template name expression. */
-  private parseLoaderTag(tag: string): A.Expression {
+  /**
+   * The grammar of include, import, from and extends (Jinja2's); returns the template name expression and whether
+   * an include ignores a missing template.
+   */
+  private parseLoaderTag(tag: string): [A.Expression, boolean] {
     if (tag === "extends" && this.scopes)
       throw new TemplateSyntaxError(
         "cannot use extend from a non top-level scope",
@@ -255,10 +287,12 @@ class Parser {
       return found;
     };
     const target = () => this.parseStoredName();
+    let ignoreMissing = false;
     if (tag === "include") {
       if (this.isName("ignore") && this.peek().type === "Name" && this.peek().value === "missing") {
         this.next();
         this.next();
+        ignoreMissing = true;
       }
       context();
     } else if (tag === "import") {
@@ -282,7 +316,7 @@ class Parser {
         if (context() || !this.is("Operator", ",")) break;
       }
     }
-    return template;
+    return [template, ignoreMissing];
   }
 
   /** Parses a body up to `{% end %}` and consumes the end tag. */
@@ -367,7 +401,7 @@ class Parser {
   /** A name a statement binds (a macro's, a parameter, an import's): Jinja2 refuses the constants. */
   private parseStoredName(): string {
     const name = this.expect("Name");
-    if (/^(true|false|none|True|False|None)$/.test(name.value)) this.fail("can't assign to 'name'", name);
+    if (CONSTANTS.has(name.value)) this.fail("can't assign to 'name'", name);
     return name.value;
   }
 
@@ -451,6 +485,9 @@ class Parser {
         return inner;
       }
       const token = this.expect("Name");
+      // Jinja2 reads a constant before it looks for `.attr`.
+      if (allowAttribute && this.is("Operator", ".") && CONSTANTS.has(token.value))
+        this.fail("can't assign to 'const'", token);
       if (allowAttribute && this.skipIf("Operator", ".")) {
         const attr = this.expect("Name").value;
         return {
@@ -461,8 +498,7 @@ class Parser {
           column: token.column,
         };
       }
-      if (["true", "false", "none", "True", "False", "None"].includes(token.value))
-        this.fail("can't assign to 'const'", token);
+      if (CONSTANTS.has(token.value)) this.fail("can't assign to 'const'", token);
       this.assigned.push(token.value);
       return { type: "Name", name: token.value, line: token.line, column: token.column };
     };

@@ -216,4 +216,43 @@ describe("limits", () => {
   test("deeply nested source fails cleanly", () => {
     expect(() => new Template(`{{ ${"(".repeat(20_000)}1${")".repeat(20_000)} }}`)).toThrow();
   });
+
+  test("data nested past the JavaScript stack ends with Python's RecursionError", () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    let error: unknown;
+    try {
+      render("{{ x }}", { x: deep });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(LimitError);
+    expect((error as LimitError).kind).toBe("RecursionError");
+  });
+
+  test("a caller's sparse array claiming billions of items is refused, not walked", () => {
+    const arr: unknown[] = [];
+    arr.length = 4_294_967_295;
+    for (const source of [
+      "{{ arr | list | length }}",
+      "{{ 1 in arr }}",
+      "{{ arr.count(none) }}",
+      "{{ arr.index(1) }}",
+      "{{ arr[::-1] | length }}",
+      "{{ arr | join }}",
+      "{% for x in arr %}{% endfor %}",
+      "{{ arr }}",
+    ]) {
+      expect(() => render(source, { arr }), source).toThrow(LimitError);
+    }
+    expect(render("{{ arr | length }}|{{ arr[:2] }}", { arr })).toBe("4294967295|[None, None]");
+  });
+});
+
+describe("JavaScript-only values", () => {
+  test("a symbol prints as an opaque object", () => {
+    expect(render("{{ x }}|{{ [x] }}|{{ f() }}", { x: Symbol("s"), f: () => Symbol() })).toBe(
+      "<object>|[<object>]|<object>",
+    );
+  });
 });

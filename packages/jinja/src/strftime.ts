@@ -35,7 +35,9 @@ const weekNumber = (d: Date, firstDay: number) =>
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 
-export function strftime(d: Date, format: string): string {
+export function strftime(d: Date, spelled: string): string {
+  // C's strftime reads the format up to a NUL.
+  const format = spelled.split("\0", 1)[0];
   const micro = pad(d.getMilliseconds() * 1000, 6);
   const cFormat = format.replace(/%([\s\S]?)/g, (whole, code) =>
     code === "f" ? micro : code === "z" || code === "Z" ? "" : whole,

@@ -1,5 +1,6 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
+import { strictFloat, strictInt } from "./number-conversions.js";
 import {
   ascii,
   asInteger,
@@ -8,6 +9,7 @@ import {
   escapeHtml,
   exactValue,
   floatRepr,
+  intText,
   isFloat,
   isIntegral,
   isMapping,
@@ -107,12 +109,17 @@ function formatNumber(value: number | bigint, type: string, precision: number | 
   let x = Number(value);
   let text: string;
   if (/[diuxob]/.test(lower)) {
-    if (!Number.isFinite(x)) throw valueError(`cannot convert float ${floatRepr(x)} to integer`);
+    if (typeof value === "number" && !Number.isFinite(x))
+      throw valueError(`cannot convert float ${floatRepr(x)} to integer`);
     const n = typeof value === "bigint" ? value : BigInt(Math.trunc(x));
     const radix = lower === "x" ? 16 : lower === "o" ? 8 : lower === "b" ? 2 : 10;
-    const digits = (n < 0n ? -n : n).toString(radix).padStart(precision ?? 0, "0");
+    const magnitude = n < 0n ? -n : n;
+    // Decimal digits beyond Python's limit on int-to-str conversion raise as str() does.
+    const digits = (radix === 10 ? intText(magnitude) : magnitude.toString(radix)).padStart(precision ?? 0, "0");
     text = (n < 0n ? "-" : "") + (alternate && radix !== 10 ? `0${lower}` : "") + digits;
   } else {
+    if (typeof value === "bigint" && !Number.isFinite(x))
+      throw new TemplateRuntimeError("int too large to convert to float", "OverflowError");
     if (lower === "%") x *= 100;
     const decimals = precision ?? 6;
     const magnitude = Number.isNaN(x)
@@ -209,14 +216,14 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
     }
     const p = precision === "*" ? Math.max(0, star()) : precision !== undefined ? Number(precision) : null;
     if (p !== null && p > C_INT_MAX) throw valueError("precision too big");
-    const value = take();
+    let value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
       const code = `0x${type.charCodeAt(0).toString(16)}`;
       throw valueError(`unsupported format character '${type}' (${code}) at index ${cursor - 1}`);
     }
     let text: string;
     // Markup's `%` (markupsafe's escape helper around each argument): str() and repr() come escaped, numbers
-    // convert as they are, and the integer-only types refuse the helper.
+    // convert through int() or float(), and the integer-only types refuse the helper.
     if (escaping && "cxXo".includes(type)) throw typeError(`%${type} format: an integer is required`);
     if ("sra".includes(type)) {
       text = type === "s" ? str(value) : type === "r" ? repr(value) : ascii(value);
@@ -227,6 +234,9 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
       if (char === null ? !isIntegral(value) : codePointLength(char) !== 1) throw typeError("%c requires int or char");
       text = char ?? character(Number(value));
     } else {
+      // Markup's helper converts its object with int() or float() (so `'3'` formats as a number).
+      if (escaping && !isNumber(value) && !"xXo".includes(type))
+        value = "diu".includes(type) ? strictInt(value) : strictFloat(value);
       if (!isNumber(value)) {
         // %x and %o want __index__, which Undefined lacks; the others call __int__ or __float__, which fail.
         const integer = "xXo".includes(type);
@@ -261,25 +271,32 @@ function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
   const match = FORMAT_SPEC.exec(spec);
   if (!match) throw valueError("Invalid format specifier");
-  const [, fill = " ", alignGiven, sign = "", alternate, zero, width = 0, grouping, precisionText, type = ""] = match;
+  const [, fillGiven, alignGiven, sign = "", alternate, zero, width = 0, grouping, precisionText, type = ""] = match;
   // Python reads the width and precision as C ssize_t values.
   if (beyondSsize(width) || beyondSsize(precisionText)) throw valueError("Too many decimal digits in format string");
   const precision = precisionText === undefined ? null : Number(precisionText);
   const align = alignGiven ?? (zero ? "=" : "");
-  const zeroFill = zero && !alignGiven ? "0" : fill;
+  // A `0` before the width fills with zeros unless a fill is given.
+  const zeroFill = fillGiven ?? (zero ? "0" : " ");
   const unknownCode = (kind: string) => valueError(`Unknown format code '${type}' for object of type '${kind}'`);
   if (!isNumber(value)) {
     if (type && type !== "s") throw unknownCode(typeName(value));
     // Only strings take a spec: object.__format__ (Undefined's too) refuses any.
     const string = stringValue(value);
     if (string === null) throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
+    if (sign) throw valueError("Sign not allowed in string format specifier");
+    if (alternate) throw valueError("Alternate form (#) not allowed in string format specifier");
+    if (grouping) throw valueError(`Cannot specify '${grouping}' with 's'.`);
+    if (alignGiven === "=") throw valueError("'=' alignment not allowed in string format specifier");
     const text = precision === null ? string : Array.from(string).slice(0, precision).join("");
-    return pad(text, Number(width), align || "<", zeroFill);
+    // A `0` before the width fills a string too, aligned left as any string is.
+    return pad(text, Number(width), alignGiven ?? "<", zeroFill);
   }
   const float = isFloat(value);
   const x = numeric(value);
   let text: string;
-  if (type && "eEfFgG%".includes(type)) text = formatNumber(x, type, precision, !!alternate);
+  if (type && "eEfFgG%".includes(type))
+    text = formatNumber(float ? x : exactValue(value), type, precision, !!alternate);
   else if (float ? type : type && !"dnxXobc".includes(type)) throw unknownCode(float ? "float" : "int");
   else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
   else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");

@@ -1,6 +1,6 @@
 import type { Program } from "./ast.js";
 import { compile, type Settings } from "./compiler.js";
-import { TemplateError } from "./errors.js";
+import { LimitError, TemplateError } from "./errors.js";
 import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
@@ -99,11 +99,15 @@ export class Template {
   private located(error: unknown): unknown {
     if (error instanceof TemplateError) return error.locate(undefined, this.source);
     // No regular expression here (see `locate` in compiler.ts).
-    if (
-      error instanceof RangeError &&
-      (error.message.includes("call stack") || error.message.includes("string length"))
-    ) {
-      return new TemplateError(`Template too large or too deeply nested: ${error.message}`);
+    // Python raises RecursionError where its stack runs out, and MemoryError for a string it cannot hold.
+    if (error instanceof RangeError && error.message.includes("call stack")) {
+      return new LimitError(
+        "maximum recursion depth exceeded: the template or its data is nested too deeply",
+        "RecursionError",
+      );
+    }
+    if (error instanceof RangeError && error.message.includes("string length")) {
+      return new LimitError("a string exceeds JavaScript's maximum string length", "MemoryError");
     }
     return error;
   }

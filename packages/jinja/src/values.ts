@@ -1,5 +1,5 @@
-import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { checkSize, countCreated, sized, spend } from "./limits.js";
+import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { active, checkSize, countCreated, sized, spend } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -496,8 +496,14 @@ export function hashOf(v: unknown): string {
   if (v === null) return "None";
   if (v instanceof Undefined) return "Undefined";
   if (Array.isArray(v) && (isTuple(v) || /^(range|bytes)$/.test(String(viewName(v))))) {
-    spend(v.length);
-    return `${typeName(v)}(${v.map((item) => JSON.stringify(hashOf(item))).join(",")})`;
+    // Each item's key prefixed by its length: unambiguous without escaping, which would double at each level.
+    const items = v.map((item) => {
+      const key = hashOf(item);
+      return `${key.length}:${key}`;
+    });
+    const key = `${typeName(v)}(${items.join(",")})`;
+    spend(key.length);
+    return key;
   }
   return Array.isArray(v) || isMapping(v) ? "unhashable" : address(v);
 }
@@ -673,7 +679,8 @@ export function repr(v: unknown, entries = dictEntries): string {
   if (v instanceof Callable) return v.reprText;
   if (typeof v === "function") return `<function ${v.name}>`;
   if (v instanceof PyObject) return v.repr();
-  if (typeof v === "object" && v !== null) return "<object>";
+  // Other JavaScript values (objects of no Python type, symbols) print as an opaque object.
+  if ((typeof v === "object" && v !== null) || typeof v === "symbol") return "<object>";
   return str(v);
 }
 
@@ -704,13 +711,19 @@ export function created<T>(value: T): T {
 const OBJECT_COST = 8;
 /**
  * A list's items, plus what each list or dict inside it costs: filters such as batch, slice, groupby and items
- * create those too (`range(100000)|batch(1)` is a hundred thousand lists).
+ * create those too (`range(100000)|batch(1)` is a hundred thousand lists). One held many times (`[l] * 10000`)
+ * costs once.
  */
 function listCost(list: unknown[]): number {
   let cost = list.length;
+  let seen: Set<unknown> | null = null;
   for (const item of list) {
-    if (Array.isArray(item)) cost += OBJECT_COST + item.length;
-    else if (item instanceof Map) cost += OBJECT_COST + item.size;
+    const size = Array.isArray(item) ? item.length : item instanceof Map ? item.size : -1;
+    if (size < 0) continue;
+    seen ??= new Set();
+    if (seen.has(item)) continue;
+    seen.add(item);
+    cost += OBJECT_COST + size;
   }
   return cost;
 }
@@ -823,7 +836,16 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
 
 /** The items a `for` loop visits: a list's items, a string's characters, a dict's keys. */
 export function iterate(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v;
+  if (Array.isArray(v)) {
+    // A caller's sparse array may claim billions of items: walking them would never end.
+    if (v.length > active.limits.maxCreatedLength) {
+      throw new LimitError(
+        `A list of ${v.length} items exceeds the limit of ${active.limits.maxCreatedLength}.`,
+        "MemoryError",
+      );
+    }
+    return v;
+  }
   const text = stringValue(v);
   if (text !== null) return Array.from(text);
   if (v instanceof Generator) return v.drain();
@@ -843,7 +865,7 @@ export function length(v: unknown): number {
   if (text !== null) return codePointLength(text);
   if (v instanceof Generator && v.len) return v.len();
   if (v instanceof Generator || !isIterable(v)) throw typeError(`object of type '${typeName(v)}' has no len()`);
-  return v instanceof Map ? v.size : iterate(v).length;
+  return v instanceof Map ? v.size : Array.isArray(v) ? v.length : iterate(v).length;
 }
 
 export const SURROGATE = /[\ud800-\udfff]/;
