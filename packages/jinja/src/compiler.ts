@@ -12,6 +12,7 @@ import {
 } from "./errors.js";
 import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
+import type { Token } from "./lexer.js";
 import { active, type Limits } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
 import {
@@ -38,6 +39,7 @@ import {
   dictEntries,
   escapeValue,
   Generator,
+  intText,
   isList,
   isMapping,
   isNumber,
@@ -45,11 +47,13 @@ import {
   iterate,
   type Kwargs,
   keywordArguments,
+  Markup,
   mapKey,
   missingItem,
   Namespace,
   NO_KEYWORDS,
   numeric,
+  PyFloat,
   PyObject,
   repr,
   str,
@@ -58,6 +62,7 @@ import {
   tuple,
   typeName,
   Undefined,
+  viewName,
 } from "./values.js";
 
 /** Everything a compiled template needs besides its code: registries, limits and helpers. */
@@ -118,8 +123,43 @@ const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejec
 const isNegative = (v: unknown): boolean => isNumber(v) && (numeric(v) < 0 || Object.is(numeric(v), -0));
 
 /** Whether Jinja2 would evaluate this expression at compile time (it involves no variables or calls). */
-function isConstant(node: A.Expression | null): boolean {
-  if (node === null) return true;
+/** Whether Jinja2 can evaluate `node` when it compiles the template (its `as_const`). */
+const isConstant = (node: A.Expression | null): boolean => node === null || constantNode(node, isConstant);
+
+const IMPOSSIBLE = Symbol("impossible");
+
+/**
+ * Whether Python can write `v` as a literal (Jinja2's has_safe_repr), and checks the 4300-digit limit Python puts on
+ * writing an int: that one raises ValueError while the template compiles.
+ */
+function writableConstant(v: unknown): boolean {
+  if (v === null || v === undefined || typeof v === "boolean" || typeof v === "string") return true;
+  if (typeof v === "number" || v instanceof PyFloat || v instanceof Markup) return true;
+  if (typeof v === "bigint") return intText(v).length > 0;
+  if (Array.isArray(v)) return (viewName(v) === undefined || viewName(v) === "range") && v.every(writableConstant);
+  if (v instanceof Dict)
+    return [...v.values()].every(writableConstant) && dictEntries(v).every(([k]) => writableConstant(k));
+  return false;
+}
+
+/** The name Python's repr writes for the first inf or nan inside a constant, or null. */
+function nonFiniteName(v: unknown): string | null {
+  const n = v instanceof PyFloat ? v.value : typeof v === "number" ? v : null;
+  if (n !== null) return Number.isNaN(n) ? "nan" : Number.isFinite(n) ? null : "inf";
+  const items: unknown[] = Array.isArray(v) ? v : v instanceof Dict ? dictEntries(v).flat() : [];
+  for (const item of items) {
+    const name = nonFiniteName(item);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A literal left operand that decides `and`/`or` by itself (`false and x`): Jinja2 folds it and never compiles x. */
+const shortCircuits = (node: A.Binary): boolean =>
+  node.left.type === "Literal" && truthy(node.left.value) === (node.operator === "or");
+
+/** `isConstant` of a node, given `isConstant` for its parts (which the compiler remembers). */
+function constantNode(node: A.Expression, isConstant: (node: A.Expression | null) => boolean): boolean {
   switch (node.type) {
     case "Literal":
       return true;
@@ -131,6 +171,7 @@ function isConstant(node: A.Expression | null): boolean {
     case "Unary":
       return isConstant(node.operand);
     case "Binary":
+      if ((node.operator === "and" || node.operator === "or") && shortCircuits(node)) return true;
       // The right operand first: in a left-nested chain (`'<' + x + '>' + y`), it finds a variable soonest.
       return isConstant(node.right) && isConstant(node.left);
     case "Compare":
@@ -243,16 +284,32 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
  * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
  * template's statements assign, is found from the tree unless given (see parseAssigning).
  */
+/**
+ * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
+ * literal or `float`, which can make inf or nan, and `*` or a long number, which can make an int of 4300 digits.
+ * Other templates (nearly all) skip that work.
+ */
+export const mayFoldBadly = (tokens: readonly Token[]): boolean =>
+  tokens.some(
+    ({ type, value }) =>
+      type === "Float" ||
+      (type === "Name" && value === "float") ||
+      (type === "Operator" && (value === "*" || value === "**")) ||
+      (type === "Integer" && value.length > 4300),
+  );
+
 export function compile(
   program: A.Program,
   env: Settings,
   assigned?: readonly string[],
+  mayFold = true,
 ): (context: Record<string, unknown>) => string {
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
   const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
-  let autoescape = false;
+  /** Whether output is escaped here: known when compiled, or "volatile" inside `{% autoescape expr %}`. */
+  let autoescape: boolean | "volatile" = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
   let soft = false;
   /** The expression of the output statement being compiled: Jinja2 folds it when constant (see the Slice case). */
@@ -260,6 +317,16 @@ export function compile(
   /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
   let folding: boolean | undefined;
   const isFolding = (): boolean => (folding ??= output !== null && isConstant(output));
+  /** Whether the expression being compiled is inside a constant one (only the largest constant part is folded). */
+  let insideConstant = false;
+  const constantParts = new Map<A.Expression, boolean>();
+  const constant = (node: A.Expression | null): boolean => {
+    if (node === null) return true;
+    let known = constantParts.get(node);
+    if (known === undefined) constantParts.set(node, (known = constantNode(node, constant)));
+    return known;
+  };
+  let foldingScope: Scope | null = null;
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
   let referenced: Set<string> | null = null;
   /** How many for loops enclose the statement being compiled. */
@@ -386,9 +453,12 @@ export function compile(
         const value = expression(node.value);
         output = null;
         folding = false;
-        if (autoescape) {
+        // Jinja2 folds a constant output where autoescape is only known at render time, and leaves it unescaped.
+        const escaping = autoescape === "volatile" ? (isConstant(node.value) ? false : "volatile") : autoescape;
+        if (escaping) {
           return (scope) => {
-            scope.st.write(escapeValue(value(scope)).value);
+            const v = value(scope);
+            scope.st.write(escaping === true || active.autoescape ? escapeValue(v).value : str(v));
             return NEXT;
           };
         }
@@ -428,6 +498,7 @@ export function compile(
       case "SetBlock":
       case "FilterBlock": {
         const assign = node.type === "SetBlock" ? store(node.target, true) : null;
+        const markup = autoescape;
         const body = block(node.body);
         const filters = node.filters.map(filterApplication);
         const where = at(node);
@@ -436,10 +507,13 @@ export function compile(
           const inner = new Scope(scope, scope.st);
           // The body is inline in Jinja2's code: a break or continue in it ends the enclosing loop's iteration.
           let signal = NEXT;
-          let value: unknown = scope.st.capture(() => {
+          const text = scope.st.capture(() => {
             signal = body(inner);
           });
           if (signal !== NEXT) return signal;
+          // Where output is escaped, what the body wrote is safe.
+          let value: unknown =
+            markup === true || (markup === "volatile" && active.autoescape) ? new Markup(text) : text;
           for (const filter of filters) value = filter(inner, value);
           if (assign) assign(scope, value);
           else writeRaw(scope, value, where);
@@ -476,11 +550,22 @@ export function compile(
       case "Block": {
         if (node.tag === "autoescape") {
           const saved = autoescape;
-          autoescape = node.argument?.type === "Literal" ? truthy(node.argument.value) : true;
+          const argument = node.argument;
+          const setting = argument?.type === "Literal" ? truthy(argument.value) : null;
+          const evaluate = argument && setting === null ? expression(argument) : null;
+          autoescape = setting ?? "volatile";
           const body = block(node.body);
           autoescape = saved;
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
-          return (scope) => body(new Scope(scope, scope.st));
+          return (scope) => {
+            const outer = active.autoescape;
+            active.autoescape = setting ?? truthy(evaluate?.(scope));
+            try {
+              return body(new Scope(scope, scope.st));
+            } finally {
+              active.autoescape = outer;
+            }
+          };
         }
         if (node.tag === "generation") {
           // transformers' extension renders the body as a call block's caller: a function with varargs and kwargs.
@@ -671,7 +756,9 @@ export function compile(
           else if (leftover.includes("caller"))
             throw fail("was invoked with two values for the special caller argument. This is most likely a bug.");
           else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
-          return defining.st.descend(() => render(scope));
+          const text = defining.st.descend(() => render(scope));
+          // Jinja2 marks a macro's result safe when it is called where output is escaped.
+          return active.autoescape ? new Markup(text) : text;
         },
         attributes,
         `<Macro ${name === null ? "anonymous" : repr(name)}>`,
@@ -772,7 +859,57 @@ export function compile(
     };
   }
 
+  /**
+   * Compiles an expression. Jinja2 folds each largest constant part when it compiles and writes the value into the
+   * Python code it generates, where some values do not survive: see `folded`.
+   */
   function expression(node: A.Expression): Expr {
+    if (!mayFold || insideConstant || !constant(node)) return expressionBody(node);
+    insideConstant = true;
+    let compiled: Expr;
+    try {
+      compiled = expressionBody(node);
+    } finally {
+      insideConstant = false;
+    }
+    if (node.type === "Literal" && typeof node.value !== "number" && !(node.value instanceof PyFloat)) return compiled;
+    const value = evaluateConstant(compiled);
+    // What Jinja2 cannot fold whole, it folds part by part.
+    if (value === IMPOSSIBLE) return expressionBody(node);
+    return folded(node, compiled, value);
+  }
+
+  /**
+   * What a largest constant part becomes in Jinja2's generated code: Python writes its repr there, so an inf or nan
+   * in it is a bare name that raises NameError when that code runs (a whole output expression is written as text
+   * instead), and an int past 4300 digits cannot be written at all (ValueError when the template compiles).
+   */
+  function folded(node: A.Expression, compiled: Expr, value: unknown): Expr {
+    const name = node === output ? null : nonFiniteName(value);
+    if (name === null) return compiled;
+    return () => {
+      throw new TemplateRuntimeError(`name '${name}' is not defined`, "NameError");
+    };
+  }
+
+  /** Evaluates a constant expression as Jinja2's compiler does; IMPOSSIBLE when it raises or has no Python literal. */
+  function evaluateConstant(compiled: Expr): unknown {
+    const { limits, work, created: createdBefore } = active;
+    active.limits = env.limits;
+    let value: unknown;
+    try {
+      value = compiled((foldingScope ??= new RenderState({}, env, blocks).root));
+    } catch {
+      return IMPOSSIBLE;
+    } finally {
+      active.limits = limits;
+      active.work = work;
+      active.created = createdBefore;
+    }
+    return writableConstant(value) ? value : IMPOSSIBLE;
+  }
+
+  function expressionBody(node: A.Expression): Expr {
     switch (node.type) {
       case "Literal": {
         const value = node.value;
@@ -925,7 +1062,11 @@ export function compile(
   function binary(node: A.Binary): Expr {
     const where = at(node);
     const left = expression(node.left);
+    // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
+    const outer = soft;
+    soft ||= (node.operator === "and" || node.operator === "or") && shortCircuits(node);
     const right = expression(node.right);
+    soft = outer;
     switch (node.operator) {
       case "and":
         return (scope) => {
@@ -997,6 +1138,8 @@ export function compile(
     active.now = env.now;
     active.work = 0;
     active.created = 0;
+    const autoescapeBefore = active.autoescape;
+    active.autoescape = false;
     try {
       body(st.root);
       if (st.deferred) throw st.deferred;
@@ -1006,6 +1149,7 @@ export function compile(
       active.now = now;
       active.work = work;
       active.created = createdBefore;
+      active.autoescape = autoescapeBefore;
     }
   };
 }

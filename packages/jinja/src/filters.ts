@@ -416,6 +416,9 @@ const TRAILING_PUNCTUATION = [")", ">", ".", ",", "\n", "&gt;"];
 const WHITESPACE_RUNS = new RegExp(`([${PYTHON_SPACE}]+)`);
 
 /** Jinja2's urlize: links URLs and e-mail addresses in (escaped) text, keeping surrounding punctuation outside. */
+/** The HTML a filter made, marked safe where output is escaped (Jinja2's xmlattr and urlize). */
+const safeWhereEscaping = (html: string): string | Markup => (active.autoescape ? new Markup(html) : html);
+
 function urlize(v: unknown, [limit, nofollow, target, rel, extraSchemes]: unknown[]): string {
   // The rel parts are the words of a str (a falsy value has none), plus nofollow and Jinja2's noopener policy.
   const relParts = new Set(truthy(rel) ? (STRING_METHODS.split(requireString(rel, "split"), [], {}) as string[]) : []);
@@ -649,7 +652,11 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("join", ["d", "attribute"], (v, [separator, attribute]) => {
     const items = iterate(v);
     const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
-    return values.map(str).join(text(given(separator, "")));
+    const glue = given(separator, "");
+    // Where output is escaped, a Markup separator or item makes a Markup result that escapes the others.
+    if (active.autoescape && (glue instanceof Markup || values.some((item) => item instanceof Markup)))
+      return new Markup(values.map((item) => escapeValue(item).value).join(escapeValue(glue).value));
+    return values.map(str).join(text(glue));
   }),
   define("last", [], (v) => {
     // Python's reversed(): sequences and dicts only.
@@ -704,12 +711,15 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define(
     "replace",
     ["old", "new", "count"],
-    (v, [old, replacement, count]) =>
-      STRING_METHODS.replace(
-        text(v),
-        [text(old), text(replacement), count === undefined || count === null ? -1 : count],
-        {},
-      ),
+    (v, [old, replacement, count]) => {
+      const times = count === undefined || count === null ? -1 : count;
+      // Where output is escaped, any Markup among the three makes a Markup result, from escaped texts.
+      if (active.autoescape && [v, old, replacement].some((x) => x instanceof Markup)) {
+        const [s, a, b] = [v, old, replacement].map((x) => escapeValue(x).value);
+        return new Markup(STRING_METHODS.replace(s, [a, b, times], {}) as string);
+      }
+      return STRING_METHODS.replace(text(v), [text(old), text(replacement), times], {});
+    },
     2,
   ),
   define("reverse", [], (v) => {
@@ -869,7 +879,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const pairs = isMapping(v) ? dictEntries(v) : iterate(v).map((pair) => unpackPair(pair));
     return pairs.map(([k, item]) => `${urlQuote(k, true)}=${urlQuote(item, true)}`).join("&");
   }),
-  define("urlize", ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"], urlize),
+  define("urlize", ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"], (v, args) =>
+    safeWhereEscaping(urlize(v, args)),
+  ),
   define("wordcount", [], (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
   define(
     "wordwrap",
@@ -898,7 +910,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       parts.push(`${escapeHtml(name)}="${escapeHtml(str(item))}"`);
     }
     const result = parts.join(" ");
-    return result && bool(autospace, true) ? ` ${result}` : result;
+    return safeWhereEscaping(result && bool(autospace, true) ? ` ${result}` : result);
   }),
 ]);
 FILTERS.d = FILTERS.default;

@@ -19,6 +19,7 @@ import {
   isTuple,
   iterate,
   type Kwargs,
+  Markup,
   mapKey,
   Namespace,
   numeric,
@@ -422,7 +423,8 @@ function createGlobals(): Record<string, unknown> {
           if (count > 0 && !(whole(min) && whole(max) && numeric(min) < numeric(max)))
             throw valueError(`empty range for randrange() (${str(min)}, ${str(max)})`);
           checkSize(count * Number(max));
-          return lipsum(count, truthy(html), Number(min), Number(max), Math.random);
+          const text = lipsum(count, truthy(html), Number(min), Number(max), Math.random);
+          return truthy(html) ? new Markup(text) : text;
         },
       ),
       null,

@@ -28,7 +28,14 @@ export const DEFAULT_LIMITS: Limits = {
  * Settings of the render in progress: its limits and the clock of `strftime_now`
  * (renders are synchronous; a nested render restores the outer values when it ends).
  */
-export const active = { limits: DEFAULT_LIMITS, now: (): Date => new Date(), work: 0, created: 0 };
+export const active = {
+  limits: DEFAULT_LIMITS,
+  now: (): Date => new Date(),
+  work: 0,
+  created: 0,
+  /** Jinja2's `eval_ctx.autoescape` as the render goes: what autoescape blocks set, read by macros and filters. */
+  autoescape: false,
+};
 
 /**
  * Counts `size` characters or items of a value a render created toward `maxCreatedLength`. A template can keep

@@ -1,5 +1,5 @@
 import type { Program } from "./ast.js";
-import { compile, type Settings } from "./compiler.js";
+import { compile, mayFoldBadly, type Settings } from "./compiler.js";
 import { LimitError, TemplateError } from "./errors.js";
 import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
@@ -71,8 +71,9 @@ export class Template {
     this.source = source;
     this.options = options;
     try {
-      const [program, assigned] = parseAssigning(tokenize(source, options));
-      this.renderer = compile(program, settings(options), assigned);
+      const tokens = tokenize(source, options);
+      const [program, assigned] = parseAssigning(tokens);
+      this.renderer = compile(program, settings(options), assigned, mayFoldBadly(tokens));
     } catch (error) {
       throw this.located(error);
     }

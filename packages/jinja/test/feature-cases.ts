@@ -1374,6 +1374,17 @@ const sweepFindings: Probe[] = [
     "nested-tuple-keys",
     "{{ {((((((((((((((((((((((((((((1,),),),),),),),),),),),),),),),),),),),),),),),),),),),): 1} | length }}|{{ ('1:a',) in {('1:a',): 1} }}",
   ],
+  ["folded-nan-in-set", "{% set nan = 'nan' | float %}{{ nan }}"],
+  ["folded-inf-inside-a-failing-constant", "{{ ('inf' | float) | int }}"],
+  ["folded-constant-part-without-inf", "{{ n ~ [1e999, 2][1] }}|{{ 1e999 }}|{{ [1e999] }}"],
+  ["folded-int-too-long-to-write", "{% if false %}{{ range(10 ** 5000) }}{% endif %}ok"],
+  ["folded-int-too-long-in-output", "{{ 10 ** 5000 }}"],
+  ["int-too-long-at-render-time", "{% set e = 5000 %}{{ (10 ** e) > 0 }}|{{ (10 ** e) | string | length }}"],
+  [
+    "short-circuit-folds-away-unknown-filter",
+    "{{ false and (s | nope) }}|{{ true or (s is nope) }}|{{ none and (s | nope(1)) }}",
+  ],
+  ["no-short-circuit-keeps-unknown-filter", "{{ x and (s | nope) }}"],
   [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
