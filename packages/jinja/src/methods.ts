@@ -33,6 +33,7 @@ import {
   stringValue,
   tuple,
   typeName,
+  Undefined,
   view,
 } from "./values.js";
 
@@ -330,14 +331,22 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       )
       .join(s),
   format: (s, args, kw) => formatBraces(s, args, kw, formatLookup),
-  format_map: (s, [mapping]) =>
-    // Python looks the mapping up only for a field.
-    formatBraces(
+  format_map: (s, [mapping]) => {
+    // Python looks the mapping up only for a field, with `mapping[name]`.
+    if (!isMapping(mapping) && /\{[^\d}!:.[]/.test(stringValue(s)!.replaceAll("{{", ""))) {
+      if (mapping instanceof Undefined) mapping.fail();
+      const kind = typeName(mapping);
+      if (kind === "str") throw typeError("string indices must be integers, not 'str'");
+      if (Array.isArray(mapping)) throw typeError(`${kind} indices must be integers or slices, not str`);
+      throw typeError(`'${kind}' object is not subscriptable`);
+    }
+    return formatBraces(
       s,
       [],
       isMapping(mapping) ? Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])) : {},
       formatLookup,
-    ),
+    );
+  },
   center: (s, [width, fill]) => center(s, asInteger(width, "ssize_t"), fillCharacter(fill)),
   ljust: (s, [width, fill]) => s + padding(s, width, fillCharacter(fill)),
   rjust: (s, [width, fill]) => padding(s, width, fillCharacter(fill)) + s,

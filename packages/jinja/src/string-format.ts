@@ -341,6 +341,11 @@ export function formatBraces(
         if (automatic) throw switching();
         automatic = false;
       }
+      // Python reads a field number or item index as a C ssize_t.
+      if (beyondSsize(first) || /\[\d{19,}\]/.test(rest)) {
+        const indexes = [first, ...(rest.match(/(?<=\[)\d+(?=\])/g) ?? [])];
+        if (indexes.some(beyondSsize)) throw valueError("Too many decimal digits in format string");
+      }
       let value: unknown;
       if (/^\d+$/.test(first)) {
         if (Number(first) >= args.length) throw new TemplateRuntimeError("tuple index out of range", "IndexError");

@@ -1385,6 +1385,11 @@ const sweepFindings: Probe[] = [
     "{{ false and (s | nope) }}|{{ true or (s is nope) }}|{{ none and (s | nope(1)) }}",
   ],
   ["no-short-circuit-keeps-unknown-filter", "{{ x and (s | nope) }}"],
+  ["format-field-number-too-long", "{{ '{99999999999999999999}'.format(1) }}"],
+  ["format-item-index-too-long", "{{ '{0[99999999999999999999]}'.format([1]) }}"],
+  ["format-map-of-a-namespace", "{{ '{a}'.format_map(namespace(a=1)) }}"],
+  ["format-map-of-a-list", "{{ '{a}'.format_map([1]) }}"],
+  ["format-map-positional-field", "{{ '{0}'.format_map(none) }}"],
   [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",

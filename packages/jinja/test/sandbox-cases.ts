@@ -13,7 +13,12 @@
  *
  * sandbox.test.ts also checks, outside the differential, that no probe changed the caller's context.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Case } from "./differential.js";
+
+const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), "fixtures");
 
 type Probe = [id: string, template: string, context?: Record<string, unknown>];
 
@@ -2682,9 +2687,19 @@ const groups: Array<[string, Probe[]]> = [
   ["ssti-large-dicts", largeDictProbes],
 ];
 
+/**
+ * A second campaign's probes (session 4), kept as data: SSTI payload families, the engine's own JavaScript field
+ * names on every kind of value, JavaScript-shaped caller keys, statements, formats and numbers. Only those that
+ * match Python and run fast are kept; the README lists the kinds that differ.
+ */
+const campaign = JSON.parse(readFileSync(join(FIXTURES, "sandbox-probes.json"), "utf8")) as Record<string, Probe[]>;
+
 export function sandboxCases(): Case[] {
   const cases: Case[] = [];
-  for (const [group, probes] of groups) {
+  for (const [group, probes] of [
+    ...groups,
+    ...Object.entries(campaign).map(([g, p]) => [`campaign-${g}`, p] as const),
+  ]) {
     for (const [name, template, context] of probes) {
       cases.push({ id: `${group}/${name}`, group, template, context: { ...SANDBOX_CONTEXT, ...(context ?? {}) } });
     }
