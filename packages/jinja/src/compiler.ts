@@ -776,7 +776,10 @@ export function compile(
       // Our wording; Jinja2's compiler raises TemplateAssertionError, a conditional branch TemplateRuntimeError when run.
       const message = `Unknown ${isFilter ? "filter" : "test"}: ${node.name}`;
       if (!soft) throw new TemplateSyntaxError(message, unpack(where), "TemplateAssertionError");
-      return () => {
+      // Jinja2 calls a stand-in that raises: its arguments are evaluated first, and may raise before it.
+      const args = argumentList(node);
+      return (scope) => {
+        args(scope);
         throw new TemplateSyntaxError(message, unpack(where), "TemplateRuntimeError");
       };
     }

@@ -1390,6 +1390,7 @@ const sweepFindings: Probe[] = [
   ["format-map-of-a-namespace", "{{ '{a}'.format_map(namespace(a=1)) }}"],
   ["format-map-of-a-list", "{{ '{a}'.format_map([1]) }}"],
   ["format-map-positional-field", "{{ '{0}'.format_map(none) }}"],
+  ["unknown-test-in-branch-evaluates-its-argument-first", "{{ 'Y' if a is definand a.b else 'N' }}"],
   [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
