@@ -56,7 +56,20 @@ export interface Comparison {
 // Python side
 
 export function runOracle(cases: readonly Case[]): Map<string, Outcome> {
-  const payload = cases.map((c) => ({ id: c.id, template: c.template, context: c.context ?? {}, options: c.options }));
+  // Each distinct template is sent once: thousands of cases share a few hundred templates.
+  const sources = new Map<string, number>();
+  const templates: string[] = [];
+  const payload = {
+    templates,
+    cases: cases.map((c) => {
+      let t = sources.get(c.template);
+      if (t === undefined) {
+        sources.set(c.template, (t = templates.length));
+        templates.push(c.template);
+      }
+      return { id: c.id, t, context: c.context ?? {}, options: c.options };
+    }),
+  };
   const proc = spawnSync("python3", [ORACLE], {
     input: JSON.stringify(payload),
     encoding: "utf8",

@@ -4,7 +4,8 @@ Configured as transformers configures chat templates (ImmutableSandboxedEnvironm
 trim_blocks, lstrip_blocks, loop controls, {% generation %}, its tojson, raise_exception,
 strftime_now with a frozen clock).
 
-stdin:  JSON [{"id", "template", "context", "options"?}]
+stdin:  JSON [{"id", "template", "context", "options"?}], or {"templates": [source, ...],
+        "cases": [{"id", "t": index into templates, "context", "options"?}]} (each source sent once)
 stdout: JSON [{"id", "ok": true, "output"} | {"id", "ok": false, "error_type", "message", "raised"}]
         "raised" is true when the error came from the template's raise_exception(...).
 """
@@ -113,7 +114,12 @@ def main():
         sys.stderr.write(f"the oracle needs Jinja2 3.1.x (transformers' reference); found {jinja2.__version__}\n")
         sys.exit(2)
     sys.setrecursionlimit(3000)
-    cases = json.load(sys.stdin)
+    data = json.load(sys.stdin)
+    if isinstance(data, dict):
+        sources = data["templates"]
+        cases = [dict(case, template=sources[case["t"]]) for case in data["cases"]]
+    else:
+        cases = data
     results = [render_one(case) for case in cases]
     # ensure_ascii keeps lone surrogates and odd characters transport-safe; JSON.parse restores them.
     sys.stdout.write(json.dumps(results, ensure_ascii=True))
