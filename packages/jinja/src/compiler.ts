@@ -62,6 +62,7 @@ import {
   tuple,
   typeName,
   Undefined,
+  undefinedName,
   viewName,
 } from "./values.js";
 
@@ -551,8 +552,10 @@ export function compile(
         if (node.tag === "autoescape") {
           const saved = autoescape;
           const argument = node.argument;
-          const setting = argument?.type === "Literal" ? truthy(argument.value) : null;
-          const evaluate = argument && setting === null ? expression(argument) : null;
+          const evaluate = argument ? expression(argument) : null;
+          // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
+          const folded = argument && evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
+          const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
           const body = block(node.body);
           autoescape = saved;
@@ -730,6 +733,9 @@ export function compile(
           }
           // Spreading the shared empty keywords (a prototype-less object) is slow; a literal is the same empty object.
           const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
+          // Parameters are bound first; a default then reads the macro's own parameters, and one not bound yet
+          // (itself, or a later one) is undefined, as in Jinja2's generated function.
+          const pending: number[] = [];
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
             const slot = slots[i];
@@ -740,11 +746,12 @@ export function compile(
             } else if (byKeyword) {
               scope.set(slot, extra[param]);
               delete extra[param];
-            } else {
-              const fallback = defaults[i];
-              scope.set(slot, fallback ? fallback(scope) : new Undefined(`parameter '${param}' was not provided`));
-            }
+            } else if (defaults[i]) {
+              scope.set(slot, undefinedName(param));
+              pending.push(i);
+            } else scope.set(slot, new Undefined(`parameter '${param}' was not provided`));
           }
+          for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
           // A macro that never reads `caller` leaves it among the keyword arguments, as Jinja2 does.
           if (usesCaller && explicitCaller < 0) {
             scope.set("caller", Object.hasOwn(extra, "caller") ? extra.caller : new Undefined("No caller defined"));

@@ -26,6 +26,7 @@ import {
   float,
   Generator,
   hashOf,
+  integer,
   isInt,
   isIntegral,
   isIterable,
@@ -50,6 +51,7 @@ import {
   str,
   stringLess,
   stringValue,
+  toBigInt,
   truthy,
   tuple,
   typeName,
@@ -311,6 +313,16 @@ function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
   // int(inf) raises OverflowError, which Jinja2 lets through for a number (a string falls back).
   if (isNumber(value) && !Number.isNaN(n)) throw overflowError("cannot convert float infinity to integer");
   return fallback;
+}
+
+/** Python's round() of an int to a negative number of places: exact, ties to even. */
+function roundInt(v: number | bigint | boolean, digits: number): number | bigint {
+  const n = toBigInt(v);
+  const unit = 10n ** BigInt(-digits);
+  const down = n - (((n % unit) + unit) % unit);
+  const rest = n - down;
+  const up = rest * 2n > unit || (rest * 2n === unit && (down / unit) % 2n !== 0n);
+  return integer(up ? down + unit : down);
 }
 
 /** Python's round() to `digits` places, ties to even on the exact binary value. */
@@ -662,7 +674,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // Python's reversed(): sequences and dicts only.
     if (v instanceof Generator || !isIterable(v)) throw typeError(`'${typeName(v)}' object is not reversible`);
     const items = iterate(v);
-    return items.length ? items[items.length - 1] : new Undefined("No last item, sequence was empty.");
+    if (!items.length) return new Undefined("No last item, sequence was empty.");
+    // reversed() indexes a Markup, which gives Markup (iterating it, as `first` does, gives plain strings).
+    return v instanceof Markup ? new Markup(items[items.length - 1] as string) : items[items.length - 1];
   }),
   define("length", [], (v) => length(v)),
   define("list", [], (v) => [...iterate(v)]),
@@ -746,7 +760,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       // round(x, None) is round(x), an int.
       if (precision === null) return isIntegral(v) ? (typeof v === "boolean" ? x : v) : toInteger(roundHalfEven(x, 0));
       const digits = asInteger(given(precision, 0));
-      if (isIntegral(v)) return digits >= 0 ? (typeof v === "boolean" ? x : v) : roundHalfEven(x, digits);
+      if (isIntegral(v)) return digits >= 0 ? (typeof v === "boolean" ? x : v) : roundInt(v, digits);
       return float(roundHalfEven(x, digits));
     }
     // `value * 10**precision`: the precision may be any number.
@@ -907,7 +921,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       if (name === null) throw typeError("expected string or bytes-like object");
       // Python's pattern is ASCII: a no-break space is allowed.
       if (/[\t\n\v\f\r />=]/.test(name)) throw valueError(`Invalid character in attribute name: ${repr(name)}`);
-      parts.push(`${escapeHtml(name)}="${escapeHtml(str(item))}"`);
+      // escape() leaves Markup as it is.
+      parts.push(`${escapeValue(key).value}="${escapeValue(item).value}"`);
     }
     const result = parts.join(" ");
     return safeWhereEscaping(result && bool(autospace, true) ? ` ${result}` : result);

@@ -14,11 +14,11 @@ import {
   type Kwargs,
   Markup,
   NO_KEYWORDS,
-  PyFloat,
   PyObject,
   str,
   stringValue,
   Undefined,
+  viewName,
 } from "./values.js";
 
 /** A Jinja2 test: `value is name(args, kwargs)`. `registry` answers the `filter` and `test` tests. */
@@ -30,8 +30,18 @@ export interface Registry {
 
 /** `value % by == 0`, with Python's % (so a string formats, None raises). */
 const remainderIs = (value: unknown, by: unknown, expected: number) => equals(modulo(value, by), expected);
-const same = (a: unknown, b: unknown) =>
-  a === b || (a instanceof PyFloat && b instanceof PyFloat && a.value === b.value);
+/**
+ * Python's `is`: objects and containers are the same only as one reference; of the immutable values CPython shares
+ * only None, the bools, the ints from -5 to 256 and the empty and one-Latin-1-character strings (any other two
+ * values, even equal, are distinct objects; a float or big int here cannot tell one reference from two).
+ */
+const same = (a: unknown, b: unknown): boolean => {
+  if (a === null || a === undefined) return b === null || b === undefined;
+  if (typeof a === "number") return Number.isInteger(a) && a === b && a >= -5 && a <= 256;
+  if (typeof a === "string") return a === b && (a.length === 0 || (a.length === 1 && a.charCodeAt(0) < 256));
+  if (typeof a === "bigint") return false;
+  return a === b;
+};
 
 /** `value in registry`: Python hashes the value first, so lists and dicts raise. */
 function isRegistered(v: unknown, registry: Record<string, unknown>): boolean {
@@ -61,7 +71,12 @@ const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
   upper: (v) => STRING_METHODS.isupper(str(v), [], {}) as boolean,
   mapping: (v) => isMapping(v),
   none: (v) => v === null,
-  sequence: (v) => stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Undefined,
+  // Dict views have a length but no __getitem__.
+  sequence: (v) =>
+    stringValue(v) !== null ||
+    (Array.isArray(v) && !viewName(v)?.startsWith("dict")) ||
+    isMapping(v) ||
+    v instanceof Undefined,
   string: (v) => stringValue(v) !== null,
 };
 

@@ -2,6 +2,9 @@
  * One (or a few) probe per Jinja2 feature listed in /work/shared/facts/jinja.md, plus error and
  * sandbox cases. Each is rendered by Python Jinja2 and by our engine; the outputs must agree.
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Case, RenderOptions } from "./differential.js";
 
 type Probe = [id: string, template: string, context?: Record<string, unknown>, options?: RenderOptions];
@@ -1392,6 +1395,32 @@ const sweepFindings: Probe[] = [
   ["format-map-positional-field", "{{ '{0}'.format_map(none) }}"],
   ["unknown-test-in-branch-evaluates-its-argument-first", "{{ 'Y' if a is definand a.b else 'N' }}"],
   [
+    "macro-default-reads-its-own-parameters",
+    "{% set x = 1 %}{% set b = 7 %}{% macro m(x=x) %}{{ x is defined }}{% endmacro %}{{ m() }}|" +
+      "{% macro n(a=b, b=1) %}{{ a is defined }}{{ a }}{% endmacro %}{{ n() }}|{{ n(b=3) }}|" +
+      "{% macro k(y=x, x=2) %}[{{ y }}]{% endmacro %}{{ k() }}|{% macro c() %}{{ caller() }}{% endmacro %}{% call(x=x) c() %}[{{ x }}]{% endcall %}",
+  ],
+  ["macro-default-of-itself-fails-when-used", "{% set x = 5 %}{% macro m(x=x+1) %}{{ x }}{% endmacro %}{{ m() }}"],
+  [
+    "autoescape-constant-expression",
+    "{% autoescape not false %}{{ '<' }}{% endautoescape %}|{% autoescape 1 == 1 %}{{ '<' }}{% endautoescape %}",
+  ],
+  ["xmlattr-keeps-markup", "{{ {'a': '<x>' | safe} | xmlattr }}|{{ {'a': '<' | e} | xmlattr }}"],
+  ["last-of-markup-is-markup", "{{ ['<' | e | last] }}|{{ ['<' | e | first] }}"],
+  [
+    "round-big-int-to-tens",
+    "{{ (2 ** 60 + 1) | round(-1) }}|{{ 25 | round(-1) }}|{{ -15 | round(-1) }}|{{ true | round(-1) }}",
+  ],
+  [
+    "dict-views-are-not-sequences",
+    "{{ {'a': 1}.keys() is sequence }}|{{ {'a': 1}.items() is sequence }}|{{ range(2) is sequence }}",
+  ],
+  [
+    "sameas-is-identity",
+    "{{ 1.0 is sameas 1.0 }}|{{ 1000 is sameas 1000 }}|{{ 'ab' is sameas 'ab' }}|{{ 'a' is sameas 'a' }}|{{ 5 is sameas 5 }}|" +
+      "{{ none is sameas none }}|{{ true is sameas 1 }}|{{ [] is sameas [] }}|{% set l = [] %}{{ l is sameas l }}",
+  ],
+  [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
   ],
@@ -1428,9 +1457,17 @@ const groups: Array<[string, Probe[]]> = [
   ["sweep-findings", sweepFindings],
 ];
 
+/**
+ * A campaign through the Template Designer documentation (session 4): probes at the edges of each documented
+ * construct and of pairs of them, kept as data; those that matched Python (the others are listed in the README).
+ */
+const docsCampaign = JSON.parse(
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), "fixtures", "feature-probes.json"), "utf8"),
+) as Probe[];
+
 export function featureCases(): Case[] {
   const cases: Case[] = [];
-  for (const [group, probes] of groups) {
+  for (const [group, probes] of [...groups, ["docs-campaign", docsCampaign] as const]) {
     for (const [name, template, context, options] of probes) {
       cases.push({ id: `${group}/${name}`, group, template, context: context ?? {}, options });
     }

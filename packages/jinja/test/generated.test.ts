@@ -2,7 +2,7 @@ import { defineDifferentialSuite, loadEngine } from "./differential.js";
 import { featureCases } from "./feature-cases.js";
 import { generatedCases } from "./generated-cases.js";
 
-const LATER_GROUPS = new Set(["probe-findings", "error-kinds", "laziness", "sweep-findings"]);
+const LATER_GROUPS = new Set(["probe-findings", "error-kinds", "laziness", "sweep-findings", "docs-campaign"]);
 
 // Mutations start from the feature probes that take no context (the generated context is used).
 const seeds = featureCases()
