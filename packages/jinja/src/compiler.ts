@@ -395,10 +395,10 @@ export function compile(
   }
 
   /** Compiles the body of a macro or block, which Jinja2 makes a Python function of its own. */
-  function functionBody(compileBody: () => Stmt): Stmt {
+  function functionBody(statements: A.Statement[]): Stmt {
     const outer = breakable;
     breakable = 0;
-    const body = compileBody();
+    const body = block(statements);
     breakable = outer;
     return body;
   }
@@ -578,12 +578,12 @@ export function compile(
             return NEXT;
           };
         }
+        // No closure here may hold `node`: the statement closures made in this function would keep its tree.
+        const blockName = node.argument?.type === "Name" ? node.argument.name : "";
         const required: Stmt = () => {
-          throw new TemplateRuntimeError(
-            `Required block '${node.argument?.type === "Name" && node.argument.name}' not found`,
-          );
+          throw new TemplateRuntimeError(`Required block '${blockName}' not found`);
         };
-        const body = node.required ? required : functionBody(() => block(node.body));
+        const body = node.required ? required : functionBody(node.body);
         if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
           blocks.set(node.argument.name, body);
         }
@@ -694,7 +694,7 @@ export function compile(
     const outer = referenced;
     const names = new Set<string>();
     referenced = names;
-    const render = functionBody(() => block(node.body));
+    const render = functionBody(node.body);
     referenced = outer;
     for (const used of names) outer?.add(used);
     // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
@@ -1141,6 +1141,9 @@ export function compile(
 
   const body = block(program.body);
   if (pythonError) throw pythonError;
+  // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
+  constantParts.clear();
+  foldingScope = null;
   return (context) => {
     const st = new RenderState(context, env, blocks);
     const { limits, now, work, created: createdBefore } = active;
