@@ -282,10 +282,6 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
 }
 
 /**
- * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
- * template's statements assign, is found from the tree unless given (see parseAssigning).
- */
-/**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
  * literal or `float`, which can make inf or nan, and `*` or a long number, which can make an int of 4300 digits.
  * Other templates (nearly all) skip that work.
@@ -299,6 +295,10 @@ export const mayFoldBadly = (tokens: readonly Token[]): boolean =>
       (type === "Integer" && value.length > 4300),
   );
 
+/**
+ * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
+ * template's statements assign, is found from the tree unless given (see parseAssigning).
+ */
 export function compile(
   program: A.Program,
   env: Settings,
@@ -339,8 +339,8 @@ export function compile(
    * repeated parameter): raised once the whole template compiled, as Jinja2's errors come first.
    */
   let pythonError: TemplateSyntaxError | null = null;
-  const pythonSyntaxError = (message: string, node: Position) => {
-    pythonError ??= new TemplateSyntaxError(message, node, "SyntaxError");
+  const pythonSyntaxError = (message: string, position: Position) => {
+    pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
   };
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
@@ -554,7 +554,7 @@ export function compile(
           const argument = node.argument;
           const evaluate = argument ? expression(argument) : null;
           // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
-          const folded = argument && evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
+          const folded = evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
           const body = block(node.body);
