@@ -323,9 +323,11 @@ export function compile(
   const constantParts = new Map<A.Expression, boolean>();
   const constant = (node: A.Expression | null): boolean => {
     if (node === null) return true;
-    let known = constantParts.get(node);
-    if (known === undefined) constantParts.set(node, (known = constantNode(node, constant)));
-    return known;
+    const known = constantParts.get(node);
+    if (known !== undefined) return known;
+    const found = constantNode(node, constant);
+    constantParts.set(node, found);
+    return found;
   };
   let foldingScope: Scope | null = null;
   /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
@@ -908,7 +910,8 @@ export function compile(
     active.limits = env.limits;
     let value: unknown;
     try {
-      value = compiled((foldingScope ??= new RenderState({}, env, blocks).root));
+      foldingScope ??= new RenderState({}, env, blocks).root;
+      value = compiled(foldingScope);
     } catch {
       return IMPOSSIBLE;
     } finally {

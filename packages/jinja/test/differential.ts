@@ -64,7 +64,8 @@ export function runOracle(cases: readonly Case[]): Map<string, Outcome> {
     cases: cases.map((c) => {
       let t = sources.get(c.template);
       if (t === undefined) {
-        sources.set(c.template, (t = templates.length));
+        t = templates.length;
+        sources.set(c.template, t);
         templates.push(c.template);
       }
       return { id: c.id, t, context: c.context ?? {}, options: c.options };
