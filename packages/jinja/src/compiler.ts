@@ -424,7 +424,11 @@ export function compile(
     const outer = soft;
     // The type read once: nodes have many shapes, and reading a field of one is slow.
     const type = node.type;
-    soft = type === "If" || (soft && (type === "Output" || type === "Set"));
+    // A statement's own expressions (a set's value, a for's iterable, a with's values, an include's name) are compiled
+    // in the enclosing frame; their bodies are not (forLoop and With turn it off).
+    soft =
+      type === "If" ||
+      (soft && (type === "Output" || type === "Set" || type === "For" || type === "With" || type === "NeedsLoader"));
     const run = statementBody(node);
     soft = outer;
     // Text cannot fail; output and if statements consist of expressions that locate their own errors, and a set
@@ -542,7 +546,10 @@ export function compile(
       case "With": {
         const assigns = node.targets.map((target) => assignment(target));
         const values = node.values.map(expression);
+        const outerSoft = soft;
+        soft = false;
         const body = block(node.body);
+        soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
           const evaluated = values.map((value) => value(scope));
@@ -621,11 +628,14 @@ export function compile(
     loops++;
     const assign = store(node.target);
     const iterable = expression(node.iterable);
+    const outerSoft = soft;
+    soft = false;
     const filter = node.filter && expression(node.filter);
     breakable++;
     const body = block(node.body);
     breakable--;
     const orelse = block(node.orelse);
+    soft = outerSoft;
     loops--;
     const recursive = node.recursive;
     /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */

@@ -1421,6 +1421,14 @@ const sweepFindings: Probe[] = [
       "{{ none is sameas none }}|{{ true is sameas 1 }}|{{ [] is sameas [] }}|{% set l = [] %}{{ l is sameas l }}",
   ],
   [
+    "unknown-filter-in-statement-header-inside-branch",
+    "{% if false %}{% for v in x | nope %}{% endfor %}{% with a = x | nope %}{% endwith %}{% include x | nope %}{% endif %}ok",
+  ],
+  [
+    "unknown-filter-in-loop-body-inside-branch",
+    "{% if false %}{% for v in x %}{{ v | nope }}{% endfor %}{% endif %}ok",
+  ],
+  [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
   ],
