@@ -315,7 +315,13 @@ function decodeEscapes(body: string): string | null {
         decoded = String.fromCodePoint(code);
         chunk = at + 1 + digits.length;
       } else if (ch === "x" || ch === "u" || ch === "U" || ch === "N") return null;
-      else decoded = `\\${ch}`;
+      else if (ch >= "\x80") {
+        // Jinja2 writes non-ASCII characters as Python escapes before decoding: the backslash escapes that escape's.
+        const point = body.codePointAt(at + 1)!;
+        const [letter, width] = point < 0x100 ? ["x", 2] : point < 0x10000 ? ["u", 4] : ["U", 8];
+        decoded = `\\${letter}${point.toString(16).padStart(width, "0")}`;
+        chunk = at + 1 + (point > 0xffff ? 2 : 1);
+      } else decoded = `\\${ch}`;
     }
     out += decoded;
   }

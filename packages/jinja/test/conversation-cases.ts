@@ -1006,6 +1006,8 @@ export interface Profile {
   toolCalls?: boolean;
   /** Whether they may pass a list of tools (default: as toolCalls). */
   toolList?: boolean;
+  /** Tools passed even when there are none (as None): for a template that prints them unless they are none. */
+  toolsGiven?: boolean;
   /** Tools as bare functions ({name, description, parameters}) rather than wrapped. */
   bareTools?: boolean;
   /** Tool call arguments as a dict (the default, as transformers documents), a JSON string, or either. */
@@ -1138,7 +1140,7 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
         eos_token: kw.eos_token!,
         add_generation_prompt: endWithQuestion,
       };
-      if (tools) ctx.tools = tools;
+      if (tools || profile.toolsGiven) ctx.tools = tools;
       // The other kwargs as in any conversation, when they are flags or strings.
       KWARG_NAMES.forEach((k, i) => {
         const v = kw[k]!;
@@ -1225,6 +1227,10 @@ export const PROFILES: Record<string, Profile> = {
   "smolvlm-generation-weight.jinja": { parts: "all", toolCalls: false, share: 0.6 },
   // As mirothinker-compat: tool calls raise (it sets attributes on messages).
   "ik-mirothinker.jinja": { toolCalls: false },
+  // Arguments concatenated as strings.
+  "deepseek-r1-0528-r1.jinja": { arguments: "string" },
+  // Prints `tools | tojson` unless tools is none: tools must be given.
+  "olmo-3-7b-instruct.jinja": { toolsGiven: true, toolList: true, share: 0.6 },
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -1428,6 +1428,7 @@ const sweepFindings: Probe[] = [
     "unknown-filter-in-loop-body-inside-branch",
     "{% if false %}{% for v in x %}{{ v | nope }}{% endfor %}{% endif %}ok",
   ],
+  ["backslash-before-non-ascii-in-string", "{{ '\\é' }}|{{ '\\😀' | length }}|{{ '\\ā\\x41' }}|{{ 'a\\\\é' }}"],
   [
     "generation-body-is-a-caller",
     "{% set x = 1 %}{% generation %}{{ varargs }}|{{ kwargs }}|{% set x = 2 %}{{ x }}{% endgeneration %}|{{ x }}",
