@@ -747,7 +747,7 @@ export function compile(
           const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
           // Parameters are bound first; a default then reads the macro's own parameters, and one not bound yet
           // (itself, or a later one) is undefined, as in Jinja2's generated function.
-          const pending: number[] = [];
+          let pending: number[] | null = null;
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
             const slot = slots[i];
@@ -760,10 +760,11 @@ export function compile(
               delete extra[param];
             } else if (defaults[i]) {
               scope.set(slot, undefinedName(param));
+              pending ??= [];
               pending.push(i);
             } else scope.set(slot, new Undefined(`parameter '${param}' was not provided`));
           }
-          for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
+          if (pending) for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
           // A macro that never reads `caller` leaves it among the keyword arguments, as Jinja2 does.
           if (usesCaller && explicitCaller < 0) {
             scope.set("caller", Object.hasOwn(extra, "caller") ? extra.caller : new Undefined("No caller defined"));
