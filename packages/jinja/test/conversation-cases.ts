@@ -1018,6 +1018,8 @@ export interface Profile {
   mistralRoles?: boolean;
   /** Messages the template requires first (after an optional system message), in all its conversations. */
   prefix?: fc.Arbitrary<Obj[]>;
+  /** Keyword arguments every tidy conversation passes (a template that accepts only some values of a flag). */
+  kwargs?: Obj;
   /** User texts, for a template that parses them. */
   userText?: fc.Arbitrary<string>;
 }
@@ -1146,7 +1148,7 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
         const v = kw[k]!;
         if (!(k in ctx) && (typeof v === "boolean" || typeof v === "string") && dice[i]! < presence[k]!) ctx[k] = v;
       });
-      return ctx;
+      return { ...ctx, ...profile.kwargs };
     });
 }
 
@@ -1229,6 +1231,9 @@ export const PROFILES: Record<string, Profile> = {
   "ik-mirothinker.jinja": { toolCalls: false },
   // Arguments concatenated as strings.
   "deepseek-r1-0528-r1.jinja": { arguments: "string" },
+  "axolotl-deepseek-v3.jinja": { arguments: "string" },
+  // Refuses to turn thinking off and every reasoning effort but xhigh.
+  "qwen3.8-agent-bigbluewhale.jinja": { kwargs: { enable_thinking: true, reasoning_effort: "xhigh" } },
   // Prints `tools | tojson` unless tools is none: tools must be given.
   "olmo-3-7b-instruct.jinja": { toolsGiven: true, toolList: true, share: 0.6 },
 };
