@@ -9,6 +9,7 @@ import {
   STRING_METHODS,
   UNSAFE_METHODS,
 } from "./methods.js";
+import { exactRatio } from "./number-conversions.js";
 import {
   address,
   asInteger,
@@ -258,7 +259,7 @@ function methodRepr(obj: unknown, name: string): string {
   return `<built-in method ${name} of ${receiver} object at ${address(obj)}>`;
 }
 
-/** Python's float.as_integer_ratio(): the exact fraction, doubling until the value is integral. */
+/** Python's float.as_integer_ratio(): the exact fraction. */
 function integerRatio(x: number): unknown[] {
   if (!Number.isFinite(x)) {
     throw new TemplateRuntimeError(
@@ -266,9 +267,7 @@ function integerRatio(x: number): unknown[] {
       x ? "OverflowError" : "ValueError",
     );
   }
-  let denominator = 1n;
-  for (; !Number.isInteger(x); x *= 2) denominator *= 2n;
-  return tuple([integer(BigInt(x)), integer(denominator)]);
+  return tuple(exactRatio(x).map(integer));
 }
 
 /** Python's float.hex(): the IEEE 754 fields, as `[-]0x1.<13 hex digits>p<exponent>`. */

@@ -990,7 +990,7 @@ export function compile(
       case "Slice": {
         // Only a folded subscript's tuple key takes a slice object (see subscript); elsewhere Jinja2 generates
         // invalid Python.
-        if (!isFolding()) throw new TemplateSyntaxError("Unexpected slice", node);
+        if (!isFolding()) pythonSyntaxError("invalid syntax", node);
         const bounds = sliceBounds(node);
         return (scope) => new SliceObject(bounds.map((b) => b(scope)));
       }
@@ -1065,11 +1065,13 @@ export function compile(
     }
     if (key.type === "Tuple" && key.items.some((item) => item.type === "Slice") && isFolding()) {
       // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
-      // an undefined value. Unfolded, Jinja2 generates invalid Python, which the Slice case reports.
+      // an undefined value. Unfolded (the Slice case), or when folding fails on an undefined `x`, Jinja2
+      // generates invalid Python.
       const index = expression(key);
       return (scope) => {
         const value = object(scope);
-        return value instanceof Undefined ? value.fail() : missingItem(value, index(scope));
+        if (value instanceof Undefined) throw new TemplateSyntaxError("invalid syntax", key, "SyntaxError");
+        return missingItem(value, index(scope));
       };
     }
     const index = expression(key);

@@ -3,7 +3,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { parseInteger, strictFloat, toFloat, toInteger } from "./number-conversions.js";
+import { exactRatio, parseInteger, strictFloat, toFloat, toInteger } from "./number-conversions.js";
 import { add, concatenates, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
@@ -325,28 +325,21 @@ function roundInt(v: number | bigint | boolean, digits: number): number | bigint
   return integer(up ? down + unit : down);
 }
 
-/** Python's round() to `digits` places, ties to even on the exact binary value. */
+/**
+ * Python's round() to `digits` places: the exact binary value rounded half to even, read back as the nearest float
+ * (Python rounds a decimal string, so scaling by 10 ** digits in floats would be off by an ulp).
+ */
 function roundHalfEven(x: number, digits: number): number {
   // Python returns x beyond the precision of a double, and zero below its range.
-  if (digits > 323 || !Number.isFinite(x)) return x;
-  const rounded = digits < -308 ? 0 : roundMagnitude(x, digits);
+  if (digits > 323 || !Number.isFinite(x) || x === 0) return x;
+  const [numerator, denominator] = exactRatio(Math.abs(x));
+  const scale = 10n ** BigInt(Math.abs(digits));
+  const [scaled, unit] = digits >= 0 ? [numerator * scale, denominator] : [numerator, denominator * scale];
+  const twiceRest = (scaled % unit) * 2n;
+  const down = scaled / unit;
+  const rounded = Number(`${twiceRest > unit || (twiceRest === unit && down % 2n) ? down + 1n : down}e${-digits}`);
   // Python keeps the sign of a negative number that rounds to zero.
-  return rounded === 0 && (x < 0 || Object.is(x, -0)) ? -0 : rounded;
-}
-
-function roundMagnitude(x: number, digits: number): number {
-  const scaled = x * 10 ** digits;
-  const floor = Math.floor(scaled);
-  const diff = scaled - floor;
-  let rounded = diff > 0.5 ? floor + 1 : diff < 0.5 ? floor : floor % 2 === 0 ? floor : floor + 1;
-  // The scaled value is inexact: confirm a tie against the decimal expansion.
-  if (diff === 0.5 && digits > 0) {
-    const exact = Math.abs(x)
-      .toFixed(Math.min(100, digits + 30))
-      .slice(-30);
-    if (!/^50*$/.test(exact)) rounded = Number(x.toFixed(digits)) * 10 ** digits;
-  }
-  return rounded / 10 ** digits;
+  return x < 0 ? -rounded : rounded;
 }
 
 /** Splits text into textwrap's chunks: runs of whitespace, words, and hyphenated word parts. */

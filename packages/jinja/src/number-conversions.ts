@@ -112,6 +112,26 @@ export function toFloat(value: unknown, fallback: unknown): unknown {
       : float(Number(s.replaceAll("_", "")));
 }
 
+/** The exact value of a finite float as a fraction (doubling until it is integral: a float's denominator is a power of two). */
+export function exactRatio(x: number): [numerator: bigint, denominator: bigint] {
+  let denominator = 1n;
+  for (; !Number.isInteger(x); x *= 2) denominator *= 2n;
+  return [BigInt(x), denominator];
+}
+
+/**
+ * The float nearest to x / y (non-negative), rounded once: the quotient is scaled to 55 bits at least, and a
+ * remainder sets its lowest bit, so that rounding it to a float rounds the exact value.
+ */
+export function exactQuotient(x: bigint, y: bigint): number {
+  const shift = Math.max(0, 55 + y.toString(2).length - x.toString(2).length);
+  const scaled = x << BigInt(shift);
+  let quotient = scaled / y;
+  if (quotient * y !== scaled) quotient |= 1n;
+  // Scaled back in two steps: 2 ** -shift alone is zero past 1074.
+  return Number(quotient) * 2 ** -Math.min(shift, 1000) * 2 ** -Math.max(0, shift - 1000);
+}
+
 /** Python's int() of a float: NaN and infinities raise. */
 export function toInteger(n: number): number | bigint {
   if (Number.isNaN(n)) throw valueError("cannot convert float NaN to integer");

@@ -1,6 +1,8 @@
 import type { CompareOperator } from "./ast.js";
 import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { floatPower } from "./float-power.js";
 import { active, checkSize, sized } from "./limits.js";
+import { exactQuotient } from "./number-conversions.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
@@ -190,20 +192,9 @@ export function divide(a: unknown, b: unknown): unknown {
   return float(intDivide(toBigInt(a), toBigInt(b)));
 }
 
-/**
- * Python's int / int beyond 2**53: the exact quotient rounded once (dividing the operands' floats rounds twice).
- * The quotient is scaled to 55 bits at least, and a remainder sets its lowest bit, so that rounding it to a float
- * rounds the exact value.
- */
+/** Python's int / int beyond 2**53: the exact quotient rounded once (dividing the operands' floats rounds twice). */
 function intDivide(a: bigint, b: bigint): number {
-  const x = a < 0n ? -a : a;
-  const y = b < 0n ? -b : b;
-  const shift = Math.max(0, 55 + y.toString(2).length - x.toString(2).length);
-  const scaled = x << BigInt(shift);
-  let quotient = scaled / y;
-  if (quotient * y !== scaled) quotient |= 1n;
-  // Scaled back in two steps: 2 ** -shift alone is zero past 1074.
-  const result = Number(quotient) * 2 ** -Math.min(shift, 1000) * 2 ** -Math.max(0, shift - 1000);
+  const result = exactQuotient(a < 0n ? -a : a, b < 0n ? -b : b);
   if (result === Infinity) throw overflowError("integer division result too large for a float");
   return a < 0n !== b < 0n ? -result : result;
 }
@@ -282,7 +273,7 @@ export function power(a: unknown, b: unknown): unknown {
       asFloat(a);
       asFloat(b);
       // C's pow: 1 to any power is 1 (JavaScript says NaN to an infinite one); finite operands may not overflow.
-      const result = x === 1 ? 1 : x ** y;
+      const result = x === 1 ? 1 : floatPower(x, y);
       // Python's answer is a complex number, which this engine does not have: refuse rather than print nan.
       if (x < 0 && Number.isFinite(x) && Number.isFinite(y) && !Number.isInteger(y)) {
         throw new TemplateRuntimeError("complex numbers are not supported", "ValueError");

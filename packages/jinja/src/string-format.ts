@@ -279,14 +279,18 @@ function formatWithSpec(value: unknown, spec: string): string {
   // A `0` before the width fills with zeros unless a fill is given.
   const zeroFill = fillGiven ?? (zero ? "0" : " ");
   const unknownCode = (kind: string) => valueError(`Unknown format code '${type}' for object of type '${kind}'`);
-  if (!isNumber(value)) {
+  // Only strings and numbers take a spec: object.__format__ (Undefined's too) refuses any.
+  const string = isNumber(value) ? null : stringValue(value);
+  if (string === null && !isNumber(value))
+    throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
+  // Parsing the spec checks the separator against the type (a string's default type is `s`).
+  const shownType = type || (string === null ? "" : "s");
+  if (grouping && !/^[deEfFgG%]?$/.test(shownType) && !(grouping === "_" && /^[boxX]$/.test(type)))
+    throw valueError(`Cannot specify '${grouping}' with '${shownType}'.`);
+  if (string !== null) {
     if (type && type !== "s") throw unknownCode(typeName(value));
-    // Only strings take a spec: object.__format__ (Undefined's too) refuses any.
-    const string = stringValue(value);
-    if (string === null) throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
     if (sign) throw valueError("Sign not allowed in string format specifier");
     if (alternate) throw valueError("Alternate form (#) not allowed in string format specifier");
-    if (grouping) throw valueError(`Cannot specify '${grouping}' with 's'.`);
     if (alignGiven === "=") throw valueError("'=' alignment not allowed in string format specifier");
     const text = precision === null ? string : Array.from(string).slice(0, precision).join("");
     // A `0` before the width fills a string too, aligned left as any string is.
@@ -297,6 +301,8 @@ function formatWithSpec(value: unknown, spec: string): string {
   let text: string;
   if (type && "eEfFgG%".includes(type))
     text = formatNumber(float ? x : exactValue(value), type, precision, !!alternate);
+  // `n` is `g`, or `d` for an int, in the C locale the sandbox runs in.
+  else if (float && type === "n") text = formatNumber(x, "g", precision, !!alternate);
   else if (float ? type : type && !"dnxXobc".includes(type)) throw unknownCode(float ? "float" : "int");
   else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
   else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");

@@ -678,6 +678,9 @@ const fuzzFindings: Probe[] = [
   ["method-argument-type", "{{ '5'.zfill(nothing) }}"],
   ["for-filter-trailing-comma", "{% for v in [1] if v != 2, %}{{ v }}{% endfor %}"],
   ["subscript-tuple-with-slice", "[{{ [0, 1, 2][1, ::2] }}][{{ {(1, 2): 't'}[1, 2] }}]"],
+  // Unfolded, a slice inside a tuple key is invalid Python; folding gives up on an undefined object too.
+  ["subscript-tuple-with-slice-unfolded", "{% if false %}{{ x[1, ::2] }}{% endif %}"],
+  ["subscript-tuple-with-slice-on-folded-undefined", "{{ [0, 1, 22][][1, ::2] }}"],
   ["sort-positional-undefined", "{{ ['b', 'a'] | sort(nothing) | join }}"],
   ["percent-format-empty-precision", "{{ '%05.f|%.f|%5.s|' % (3.14159, 2.5, 'abcdef') }}"],
   ["pprint-width-with-astral", "{{ ['👋' * 30, 'x' * 40] | pprint }}"],
@@ -769,6 +772,14 @@ const probeFindings: Probe[] = [
   ["list-index-negative-end", "{{ [1, 2, 3].index(1, 0, -1) }}"],
   // misc
   ["negative-base-fractional-power", "{{ (-8) ** (1 / 3) }}"],
+  // Found by random floats: C's pow() is correctly rounded where JavaScript's ** is off by an ulp, and round()
+  // rounds the exact value to a decimal string.
+  ["float-power-integer-exponent", "{{ 1.1 ** 4 }}|{{ 14 ** -2 }}|{{ 17.12 ** 3 }}|{{ 2.2 ** -13 }}|{{ 18.46 ** 12 }}"],
+  [
+    "float-power-fractional-exponent",
+    "{{ 67.946 ** 1.731 }}|{{ 1.419 ** 1.398 }}|{{ 38.227 ** -0.996 }}|{{ 4 ** 0.5 }}",
+  ],
+  ["round-large-float", "{{ (594143366813660 / 3) | round(2) }}|{{ (-277751469612122 / 3) | round(2) }}"],
   // Jinja2 writes a folded negative base unparenthesized into Python source: -(2 ** n).
   ["folded-negative-base-power", "{% set n = 2 %}{{ (-2) ** n }}|{{ (1 - 3) ** n }}|{{ (-0.0) ** n }}|{{ -2 ** 2 }}"],
   [
@@ -1361,6 +1372,13 @@ const sweepFindings: Probe[] = [
   ],
   ["string-format-sign-on-str", "{{ '{:+}'.format('a') }}"],
   ["string-format-grouping-on-str", "{{ '{:,}'.format('a') }}"],
+  // Found by random floats through every format spec: `n` on floats, and the separator checked against the type.
+  ["string-format-n-on-float", "{{ '{:n}'.format(1e20) }}|{{ '{:.3n}'.format(1234.5) }}|{{ '{:010n}'.format(-2.5) }}"],
+  ["string-format-separator-with-n", "{{ '{:,n}'.format(1000) }}"],
+  ["string-format-separator-with-c", "{{ '{:_c}'.format(65) }}"],
+  ["string-format-comma-with-hex", "{{ '{:,x}'.format(255) }}"],
+  ["string-format-separator-before-type-check", "{{ '{:,q}'.format('a') }}"],
+  ["string-format-spec-on-list", "{{ '{:x}'.format([1]) }}"],
   ["string-format-equals-align-on-str", "{{ '{:=5}'.format('a') }}"],
   [
     "big-int-hex-and-decimal-format",
