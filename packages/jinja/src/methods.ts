@@ -55,11 +55,24 @@ const strip =
     const set = chars === undefined || chars === null ? null : stringValue(chars);
     if (set === null && chars != null)
       throw typeError(`${left ? (right ? "" : "l") : "r"}strip arg must be None or str`);
-    const stripped = (ch: string) => (set === null ? isPythonSpace(ch.charCodeAt(0)) : set.includes(ch));
+    // Characters are code points: an emoji's surrogates are not two characters to strip.
+    const members = set === null ? null : new Set(set);
+    const stripped = (ch: string) => (members === null ? isPythonSpace(ch.charCodeAt(0)) : members.has(ch));
     let start = 0;
     let end = s.length;
-    if (left) while (start < end && stripped(s[start])) start++;
-    if (right) while (end > start && stripped(s[end - 1])) end--;
+    if (left) {
+      for (let ch = ""; start < end; start += ch.length) {
+        ch = String.fromCodePoint(s.codePointAt(start) as number);
+        if (!stripped(ch)) break;
+      }
+    }
+    if (right) {
+      for (let ch = ""; end > start; end -= ch.length) {
+        const pair = end - start > 1 && /^[\ud800-\udbff][\udc00-\udfff]$/.test(s.slice(end - 2, end));
+        ch = s.slice(end - (pair ? 2 : 1), end);
+        if (!stripped(ch)) break;
+      }
+    }
     return s.slice(start, end);
   };
 
@@ -266,7 +279,8 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isalpha: /^\p{L}+$/u,
   isalnum: /^[\p{L}\p{N}]+$/u,
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
-  isidentifier: /^[\p{XID_Start}_]\p{XID_Continue}*$/u,
+  // Unicode 15.1 made the joiners and katakana middle dots continue identifiers; Python 3.11's 14.0 did not.
+  isidentifier: /^[\p{XID_Start}_](?:(?![\u200c\u200d\u30fb\uff65])\p{XID_Continue})*$/u,
   isascii: /^[\0-\x7f]*$/,
   isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };
