@@ -280,7 +280,7 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isalnum: /^[\p{L}\p{N}]+$/u,
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
   // Unicode 15.1 made the joiners and katakana middle dots continue identifiers; Python 3.11's 14.0 did not.
-  isidentifier: /^[\p{XID_Start}_](?:(?![\u200c\u200d\u30fb\uff65])\p{XID_Continue})*$/u,
+  isidentifier: /^[\p{XID_Start}_](?:(?!\u200c|\u200d|\u30fb|\uff65)\p{XID_Continue})*$/u,
   isascii: /^[\0-\x7f]*$/,
   isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };

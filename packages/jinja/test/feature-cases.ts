@@ -1381,8 +1381,14 @@ const sweepFindings: Probe[] = [
   ["string-format-spec-on-list", "{{ '{:x}'.format([1]) }}"],
   // Found by random Unicode strings: strip's characters are code points, and Python 3.11's identifiers predate
   // Unicode 15.1's joiners.
-  ["strip-chars-sharing-a-surrogate", "{{ '👍a😀'.strip('😀') }}|{{ 'x😀'.rstrip('\\ude00') }}|{{ '😀x'.lstrip('\\ud83d') }}"],
-  ["isidentifier-joiners", "{{ 'a\u200cb'.isidentifier() }}{{ 'a\u200db'.isidentifier() }}{{ 'a\u30fb'.isidentifier() }}"],
+  [
+    "strip-chars-sharing-a-surrogate",
+    "{{ '👍a😀'.strip('😀') }}|{{ 'x😀'.rstrip('\\ude00') }}|{{ '😀x'.lstrip('\\ud83d') }}",
+  ],
+  [
+    "isidentifier-joiners",
+    "{{ 'a\u200cb'.isidentifier() }}{{ 'a\u200db'.isidentifier() }}{{ 'a\u30fb'.isidentifier() }}",
+  ],
   ["string-format-equals-align-on-str", "{{ '{:=5}'.format('a') }}"],
   [
     "big-int-hex-and-decimal-format",
