@@ -1,4 +1,5 @@
-import { codePointLength, dictEntries, isMapping, isTuple, lessThan, repr, typeName } from "./values.js";
+import { STRING_METHODS } from "./methods.js";
+import { codePointLength, dictEntries, isMapping, isTuple, lessThan, PYTHON_SPACE, repr, typeName } from "./values.js";
 
 /** Python's pprint.pformat (width 80, sorted dict keys), which the `pprint` filter prints. */
 
@@ -20,6 +21,9 @@ const sortedEntries = (d: unknown) => dictEntries(d).sort(([a], [b]) => safeComp
 /** One-line repr with dict keys sorted, as pprint's safe repr writes it. */
 const flat = (v: unknown): string => repr(v, sortedEntries);
 
+/** `\S*\s*` as Python's re reads it: its whitespace is str.isspace()'s. */
+const WORDS = new RegExp(`[^${PYTHON_SPACE}]*[${PYTHON_SPACE}]*`, "g");
+
 const fits = (text: string, width: number) => codePointLength(text) <= WIDTH - width;
 
 /**
@@ -28,14 +32,14 @@ const fits = (text: string, width: number) => codePointLength(text) <= WIDTH - w
  */
 function stringChunks(s: string, indent: number, allowance: number, top: boolean): string {
   const chunks: string[] = [];
-  const lines = s.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+  const lines = STRING_METHODS.splitlines(s, [true], {}) as string[];
   lines.forEach((line, i) => {
     const lastLine = i === lines.length - 1;
     if (fits(repr(line), indent + (lastLine ? allowance : 0))) {
       chunks.push(repr(line));
       return;
     }
-    const parts = line.match(/\S*\s*/g)!.filter(Boolean);
+    const parts = line.match(WORDS)!.filter(Boolean);
     let current = "";
     parts.forEach((part, j) => {
       const candidate = current + part;
@@ -62,7 +66,7 @@ function format(v: unknown, indent: number, allowance: number, top = false): str
     const entries = sortedEntries(v);
     const items = entries.map(([key, item], i) => {
       const keyText = `${flat(key)}: `;
-      return keyText + format(item, inner + keyText.length, i === entries.length - 1 ? allowance + 1 : 1);
+      return keyText + format(item, inner + codePointLength(keyText), i === entries.length - 1 ? allowance + 1 : 1);
     });
     return `{${items.join(separator)}}`;
   }

@@ -1389,6 +1389,19 @@ const sweepFindings: Probe[] = [
     "isidentifier-joiners",
     "{{ 'a\u200cb'.isidentifier() }}{{ 'a\u200db'.isidentifier() }}{{ 'a\u30fb'.isidentifier() }}",
   ],
+  // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
+  [
+    "pprint-line-breaks",
+    "{{ ('aaaa bbbb cccc dddd eeee ffff gggg\\rhhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp qqqq') | pprint }}",
+  ],
+  [
+    "pprint-python-whitespace",
+    "{{ ('aaaa\\x1cbbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp qqqq') | pprint }}",
+  ],
+  [
+    "pprint-astral-key",
+    "{{ {'𝟎𝟎𝟎𝟎': 'aaaa bbbb cccc dddd eeee ffff gggg hhhh iiii jjjj kkkk llll mmmm nnnn oooo pppp'} | pprint }}",
+  ],
   ["string-format-equals-align-on-str", "{{ '{:=5}'.format('a') }}"],
   [
     "big-int-hex-and-decimal-format",
