@@ -9,6 +9,7 @@ import {
   lessThan,
   Markup,
   numeric,
+  ownKeys,
   PyFloat,
   str,
   stringValue,
@@ -97,7 +98,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     } else if (!sortKeys && !(v instanceof Map)) {
       // A plain object's keys are strings already: no pairs to build (17% of a tool-calling template's render).
       const record = v as Record<string, unknown>;
-      const keys = Object.keys(record);
+      const keys = ownKeys(record);
       for (let i = 0; i < keys.length; i++) {
         out += `${i ? separator : ""}${quote(keys[i], ensureAscii)}${keySeparator}${write(record[keys[i]], depth + 1)}`;
         checkSize(out.length);

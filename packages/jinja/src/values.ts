@@ -533,9 +533,15 @@ export function typeName(v: unknown): string {
 }
 
 /** Keys of a dict in insertion order. */
-export const dictKeys = (d: unknown): unknown[] => (d instanceof Map ? [...d.keys()] : Object.keys(d as object));
+/**
+ * A plain object's keys as Python receives them through JSON: a property holding `undefined` is absent
+ * (`{ content: undefined }` is `{}`), as JSON.stringify drops it.
+ */
+export const ownKeys = (d: object): string[] =>
+  Object.keys(d).filter((key) => (d as Record<string, unknown>)[key] !== undefined);
+export const dictKeys = (d: unknown): unknown[] => (d instanceof Map ? [...d.keys()] : ownKeys(d as object));
 export const dictEntries = (d: unknown): [unknown, unknown][] =>
-  d instanceof Map ? [...d.entries()] : Object.entries(d as object);
+  d instanceof Map ? [...d.entries()] : Object.entries(d as object).filter((entry) => entry[1] !== undefined);
 /** Looks a key up in a dict; `missing` when absent. Only own properties of plain objects are visible. */
 export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
   if (d instanceof Map) {
@@ -544,8 +550,8 @@ export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
   }
   // A Markup key is the equal str key.
   const name = stringValue(key);
-  if (name !== null && Object.hasOwn(d as object, name)) return (d as Record<string, unknown>)[name];
-  return missing;
+  const value = name !== null && Object.hasOwn(d as object, name) ? (d as Record<string, unknown>)[name] : undefined;
+  return value !== undefined ? value : missing;
 }
 
 /**

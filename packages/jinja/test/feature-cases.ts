@@ -1389,6 +1389,12 @@ const sweepFindings: Probe[] = [
     "isidentifier-joiners",
     "{{ 'a\u200cb'.isidentifier() }}{{ 'a\u200db'.isidentifier() }}{{ 'a\u30fb'.isidentifier() }}",
   ],
+  // A caller's property holding undefined is absent, as JSON.stringify (and so the oracle) drops it.
+  [
+    "caller-undefined-property",
+    "{{ m.content is defined }}|{{ m | tojson }}|{{ m }}|{{ m | length }}|{{ 'content' in m }}|{{ m.get('content', 1) }}|{{ m | dictsort }}|{{ l }}",
+    { m: { role: "user", content: undefined }, l: [1, undefined] },
+  ],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
