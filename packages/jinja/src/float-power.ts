@@ -1,5 +1,5 @@
 /**
- * C's pow() for floats, rounded as glibc rounds it: correctly, but for about one case in a thousand. JavaScript's
+ * C's pow() for floats, correctly rounded as glibc's nearly always is. JavaScript's
  * `**` is off by an ulp in one case of ten (`1.1 ** 4`, `2.5 ** 2.5`), which Python prints.
  */
 import { exactQuotient, exactRatio } from "./number-conversions.js";
