@@ -547,10 +547,7 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
     const result = kwargs && Object.keys(kwargs).length ? fn(...args, kwargs) : fn(...args);
     return result === undefined ? null : result;
   }
-  if (fn instanceof PyObject && fn.call) {
-    checkKeywords(fn.typeName, kwargs);
-    return fn.call(args, kwargs ?? NO_KEYWORDS);
-  }
+  if (fn instanceof PyObject && fn.call) return fn.call(args, kwargs ?? NO_KEYWORDS);
   return operandError(`'${typeName(fn)}' object is not callable`, fn);
 }
 

@@ -12,6 +12,7 @@ import {
 } from "./errors.js";
 import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
+import { type FrameNames, frameNames } from "./frame-names.js";
 import type { Token } from "./lexer.js";
 import { active, type Limits } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
@@ -29,8 +30,9 @@ import {
   slice,
   subtract,
 } from "./operators.js";
-import { RenderState, Scope, type Stmt } from "./scope.js";
+import { blockScope, markMissing, RenderState, Scope, type Stmt } from "./scope.js";
 import type { TestFunction } from "./tests.js";
+import { undeclaredNames } from "./undeclared-names.js";
 import {
   assertHashable,
   Callable,
@@ -223,6 +225,19 @@ function eachStatement(body: A.Statement[], visit: (node: A.Statement) => void):
   }
 }
 
+/** Whether statements hold a scoped block, which Jinja2 hands the loop variables. */
+function holdsScopedBlock(body: A.Statement[]): boolean {
+  let found = false;
+  eachStatement(body, (node) => {
+    found ||= node.type === "Block" && node.tag === "block" && node.scoped;
+  });
+  return found;
+}
+
+/** The names an assignment target binds. */
+const targetNames = (target: A.Expression): string[] =>
+  target.type === "Name" ? [target.name] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
+
 /** Whether an assignment target binds the name `loop`. */
 const bindsLoop = (target: A.Expression): boolean =>
   target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
@@ -308,7 +323,7 @@ export function compile(
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
-  const bound = new Set(["loop", "caller", "varargs", "kwargs"]);
+  const bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
   /** Whether output is escaped here: known when compiled, or "volatile" inside `{% autoescape expr %}`. */
   let autoescape: boolean | "volatile" = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
@@ -330,8 +345,6 @@ export function compile(
     return found;
   };
   let foldingScope: Scope | null = null;
-  /** Names read inside the macro being compiled (to know whether it takes varargs, kwargs or caller). */
-  let referenced: Set<string> | null = null;
   /** How many for loops enclose the statement being compiled. */
   let loops = 0;
   /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
@@ -343,6 +356,21 @@ export function compile(
   let pythonError: TemplateSyntaxError | null = null;
   const pythonSyntaxError = (message: string, position: Position) => {
     pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
+  };
+  /** The names the enclosing frames know (see frame-names.ts). */
+  let enclosing: ReadonlySet<string> = new Set();
+  /**
+   * Compiles a frame's body with Jinja2's view of its names, and gives the variables that start as `missing` when
+   * the frame starts (none, nearly always).
+   */
+  const frame = <T>(names: FrameNames, compileBody: () => T): [T, string[]] => {
+    const saved = enclosing;
+    enclosing = names.known;
+    try {
+      return [compileBody(), names.undefined.map(identifier)];
+    } finally {
+      enclosing = saved;
+    }
   };
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
@@ -506,12 +534,13 @@ export function compile(
       case "FilterBlock": {
         const assign = node.type === "SetBlock" ? store(node.target, true) : null;
         const markup = autoescape;
-        const body = block(node.body);
+        const [body, missing] = frame(frameNames(enclosing, node.body), () => block(node.body));
         const filters = node.filters.map(filterApplication);
         const where = at(node);
         return (scope) => {
           // The body and the filters run in a scope of their own: what they set stays inside.
           const inner = new Scope(scope, scope.st);
+          markMissing(inner, missing);
           // The body is inline in Jinja2's code: a break or continue in it ends the enclosing loop's iteration.
           let signal = NEXT;
           const text = scope.st.capture(() => {
@@ -548,10 +577,12 @@ export function compile(
         const values = node.values.map(expression);
         const outerSoft = soft;
         soft = false;
-        const body = block(node.body);
+        const names = frameNames(enclosing, node.body, node.targets.flatMap(targetNames));
+        const [body, missing] = frame(names, () => block(node.body));
         soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
+          markMissing(inner, missing);
           const evaluated = values.map((value) => value(scope));
           for (let i = 0; i < assigns.length; i++) assigns[i](inner, evaluated[i]);
           return body(inner);
@@ -566,14 +597,16 @@ export function compile(
           const folded = evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
-          const body = block(node.body);
+          const [body, missing] = frame(frameNames(enclosing, node.body), () => block(node.body));
           autoescape = saved;
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
             const outer = active.autoescape;
             active.autoescape = setting ?? truthy(evaluate?.(scope));
             try {
-              return body(new Scope(scope, scope.st));
+              const inner = new Scope(scope, scope.st);
+              markMissing(inner, missing);
+              return body(inner);
             } finally {
               active.autoescape = outer;
             }
@@ -592,13 +625,21 @@ export function compile(
         const required: Stmt = () => {
           throw new TemplateRuntimeError(`Required block '${blockName}' not found`);
         };
-        const body = node.required ? required : functionBody(node.body);
+        const scoped = node.tag !== "block" || node.scoped;
+        // A block is a function of its own; one not scoped sees only the template's top level, as the context.
+        const names = frameNames(scoped ? enclosing : new Set(), node.body);
+        const [compiled, missing] = frame(names, () => (node.required ? required : functionBody(node.body)));
+        const declaresSelf = undeclaredNames(node.body, ["self"]).has("self");
+        const body: Stmt = (scope) => {
+          markMissing(scope, missing);
+          if (declaresSelf) scope.set("self", scope.st.templateReference());
+          return compiled(scope);
+        };
         if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
           blocks.set(node.argument.name, body);
         }
-        const scoped = node.tag !== "block" || node.scoped;
         return (scope) => {
-          body(new Scope(scoped ? scope : scope.st.root, scope.st));
+          body(scoped ? new Scope(scope, scope.st) : blockScope(scope.st));
           return NEXT;
         };
       }
@@ -632,14 +673,27 @@ export function compile(
     soft = false;
     const filter = node.filter && expression(node.filter);
     breakable++;
-    const body = block(node.body);
+    const names = frameNames(enclosing, node.body, targetNames(node.target));
+    const [body, missing] = frame(names, () => block(node.body));
     breakable--;
-    const orelse = block(node.orelse);
+    // The else block is a frame of its own too: what it sets stays inside.
+    const [orelseBody, orelseMissing] = frame(frameNames(enclosing, node.orelse), () => block(node.orelse));
+    const orelse: Stmt = node.orelse.length
+      ? (scope) => {
+          const inner = new Scope(scope, scope.st);
+          markMissing(inner, orelseMissing);
+          return orelseBody(inner);
+        }
+      : NOTHING;
     soft = outerSoft;
     loops--;
     const recursive = node.recursive;
+    // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
+    // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined.
+    const setsLoop =
+      recursive || undeclaredNames(node.body, ["loop"]).has("loop") || holdsScopedBlock([...node.body, ...node.orelse]);
     /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
-    const perIteration = node.target.type === "Name" ? 2 : 1;
+    const perIteration = (setsLoop ? 1 : 0) + (node.target.type === "Name" ? 1 : 0);
 
     /**
      * Where a lazy loop takes its items: a generator's next, and for a filtered loop the next item that passes
@@ -682,9 +736,10 @@ export function compile(
         if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
         // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
         const vars = inner.vars;
-        if (vars !== null && vars.size > perIteration) vars.clear();
+        if (vars !== null && (vars.size > perIteration || missing.length)) vars.clear();
+        if (missing.length) markMissing(inner, missing);
         loop.index0 = i;
-        inner.set("loop", loop);
+        if (setsLoop) inner.set("loop", loop);
         assign(inner, items[i]);
         const signal = body(inner);
         if (signal === NEXT) runElse = false;
@@ -703,18 +758,16 @@ export function compile(
     // A call block's caller is anonymous: its name is None.
     const name = node.type === "Macro" ? node.name : null;
     const params = node.params;
-    const outer = referenced;
-    const names = new Set<string>();
-    referenced = names;
-    const render = functionBody(node.body);
-    referenced = outer;
-    for (const used of names) outer?.add(used);
+    const names = undeclaredNames(node.body, ["caller", "kwargs", "varargs"]);
     // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
     const usesVarargs = names.has("varargs") && !params.includes("varargs");
     const usesKwargs = names.has("kwargs") && !params.includes("kwargs");
-    const usesCaller = names.has("caller");
     const explicitCaller = params.indexOf("caller");
-    if (usesCaller && explicitCaller >= 0 && !node.defaults[explicitCaller]) {
+    const usesCaller = names.has("caller") && explicitCaller < 0;
+    const special = (["caller", "kwargs", "varargs"] as const).filter((name) => names.has(name));
+    const frameVariables = frameNames(enclosing, node.body, [...params, ...special], node.defaults);
+    const [render, missing] = frame(frameVariables, () => functionBody(node.body));
+    if (names.has("caller") && explicitCaller >= 0 && !node.defaults[explicitCaller]) {
       throw new TemplateSyntaxError(
         'When defining macros or call blocks the special "caller" argument must be omitted or be given a default.',
         node,
@@ -731,7 +784,7 @@ export function compile(
       arguments: tuple([...params]),
       catch_varargs: usesVarargs,
       catch_kwargs: usesKwargs,
-      caller: usesCaller,
+      caller: names.has("caller"),
       explicit_caller: params.includes("caller"),
     };
     const fail = (problem: string) => typeError(`macro ${repr(name)} ${problem}`);
@@ -740,42 +793,40 @@ export function compile(
         name ?? "caller",
         (args, kwargs) => {
           const scope = new Scope(defining, defining.st);
-          if (args.length > params.length && !usesVarargs) {
-            throw fail(`takes not more than ${params.length} argument(s)`);
-          }
+          markMissing(scope, missing);
           // Spreading the shared empty keywords (a prototype-less object) is slow; a literal is the same empty object.
           const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
-          // Parameters are bound first; a default then reads the macro's own parameters, and one not bound yet
-          // (itself, or a later one) is undefined, as in Jinja2's generated function.
+          // Jinja2's Macro.__call__: positionals fill the parameters, keywords the rest; a keyword repeating a
+          // positional one stays among the keyword arguments.
           let pending: number[] | null = null;
           for (let i = 0; i < params.length; i++) {
             const param = params[i];
             const slot = slots[i];
-            const byKeyword = Object.hasOwn(extra, param);
-            if (i < args.length) {
-              if (byKeyword) throw fail(`got multiple values for argument '${param}'`);
-              scope.set(slot, args[i]);
-            } else if (byKeyword) {
+            if (i < args.length) scope.set(slot, args[i]);
+            else if (Object.hasOwn(extra, param)) {
               scope.set(slot, extra[param]);
               delete extra[param];
             } else if (defaults[i]) {
+              // Defaults run once every argument is bound; one not bound yet (itself, or a later one) is undefined.
               scope.set(slot, undefinedName(param));
               pending ??= [];
               pending.push(i);
             } else scope.set(slot, new Undefined(`parameter '${param}' was not provided`));
           }
-          if (pending) for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
           // A macro that never reads `caller` leaves it among the keyword arguments, as Jinja2 does.
-          if (usesCaller && explicitCaller < 0) {
-            scope.set("caller", Object.hasOwn(extra, "caller") ? extra.caller : new Undefined("No caller defined"));
+          if (usesCaller) {
+            const caller = extra.caller ?? null;
+            scope.set("caller", caller !== null ? caller : new Undefined("No caller defined"));
             delete extra.caller;
           }
-          if (usesVarargs) scope.set("varargs", tuple(args.slice(params.length)));
           const leftover = Object.keys(extra);
           if (usesKwargs) scope.set("kwargs", new Dict(Object.entries(extra)));
           else if (leftover.includes("caller"))
             throw fail("was invoked with two values for the special caller argument. This is most likely a bug.");
           else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
+          if (usesVarargs) scope.set("varargs", tuple(args.slice(params.length)));
+          else if (args.length > params.length) throw fail(`takes not more than ${params.length} argument(s)`);
+          if (pending) for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
           const text = defining.st.descend(() => render(scope));
           // Jinja2 marks a macro's result safe when it is called where output is escaped.
           return active.autoescape ? new Markup(text) : text;
@@ -941,7 +992,6 @@ export function compile(
       }
       case "Name": {
         const name = node.name;
-        referenced?.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
         if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
@@ -1155,7 +1205,8 @@ export function compile(
     };
   }
 
-  const body = block(program.body);
+  const [body, missing] = frame(frameNames(enclosing, program.body), () => block(program.body));
+  const declaresSelf = undeclaredNames(program.body, ["self"]).has("self");
   if (pythonError) throw pythonError;
   // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
   constantParts.clear();
@@ -1170,6 +1221,8 @@ export function compile(
     const autoescapeBefore = active.autoescape;
     active.autoescape = false;
     try {
+      markMissing(st.root, missing);
+      if (declaresSelf) st.root.set("self", st.templateReference());
       body(st.root);
       if (st.deferred) throw st.deferred;
       return st.out;

@@ -27,6 +27,7 @@ import {
   Generator,
   hashOf,
   integer,
+  isFloat,
   isInt,
   isIntegral,
   isIterable,
@@ -354,7 +355,7 @@ const SIMPLE_SEPARATORS = /([\t\n\v\f\r ]+)/;
 const isBlank = (s: string) => s.trim() === "";
 
 /** Python's textwrap.wrap (no tab expansion or whitespace replacement, as Jinja2's wordwrap calls it). */
-function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphens: boolean): string[] {
+function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphens: boolean, float: boolean): string[] {
   const chunks = text.split(breakOnHyphens ? WORD_SEPARATORS : SIMPLE_SEPARATORS).filter(Boolean);
   chunks.reverse();
   const lines: string[] = [];
@@ -374,8 +375,7 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
     if (chunks.length && codePointLength(chunks[chunks.length - 1]) > width) {
       if (breakLong) {
         // A word longer than the width is cut to fill this line, then into lines of `width` (or at a hyphen).
-        if (!Number.isInteger(width))
-          throw typeError("slice indices must be integers or None or have an __index__ method");
+        if (float) throw typeError("slice indices must be integers or None or have an __index__ method");
         const chars = Array.from(chunks.pop()!);
         let offset = 0;
         const cut = (room: number) => {
@@ -901,7 +901,14 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
         .map((line) => {
           // Python's textwrap checks the width when it wraps a line (a string width would otherwise wrap forever).
           if (!lessThan(0, size, "<=", true)) throw valueError(`invalid width ${repr(size)} (must be > 0)`);
-          return wrapLine(line, numeric(size), bool(breakLong, true), bool(breakOnHyphens, true)).join(separator);
+          const wrapped = wrapLine(
+            line,
+            numeric(size),
+            bool(breakLong, true),
+            bool(breakOnHyphens, true),
+            isFloat(size),
+          );
+          return wrapped.join(separator);
         })
         .join(separator);
     },

@@ -146,10 +146,12 @@ function signature({ params, defaults }: A.Macro | A.CallBlock): string {
   return params.map((p, i) => (defaults[i] ? `${p}=${expression(defaults[i]!)}` : p)).join(", ");
 }
 
-function target(node: A.Expression): string {
-  if (node.type === "Tuple")
-    return node.items.map((item) => (item.type === "Tuple" ? `(${target(item)})` : target(item))).join(", ");
-  return expression(node);
+/** An assignment target: a tuple of two or more is bare at the top, any other tuple in parentheses (`()`, `(a,)`). */
+function target(node: A.Expression, nested = false): string {
+  if (node.type !== "Tuple") return expression(node);
+  const items = node.items.map((item) => target(item, true));
+  if (items.length < 2) return `(${items[0] ?? ""}${items.length ? "," : ""})`;
+  return nested ? `(${items.join(", ")})` : items.join(", ");
 }
 
 const list = (items: A.Expression[]) => items.map((item) => expression(item)).join(", ");

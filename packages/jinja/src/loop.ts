@@ -1,5 +1,5 @@
 import { typeError } from "./errors.js";
-import { Callable, equals, Generator, tuple, Undefined } from "./values.js";
+import { bindArguments, Callable, equals, Generator, type Kwargs, tuple, Undefined } from "./values.js";
 
 /** What a loop's source returns when it has no more items. */
 export const END = {};
@@ -65,10 +65,10 @@ export class LoopContext extends Generator {
     return "LoopContext";
   }
 
-  override call(args: unknown[]): unknown {
+  override call(args: unknown[], kwargs: Kwargs): unknown {
+    const [iterable] = bindArguments("LoopContext.__call__", ["iterable"], args, kwargs, 1, ["self"]);
     if (!this.recurse) throw typeError("The loop must have the 'recursive' marker to be called recursively.");
-    if (args.length !== 1) throw typeError("LoopContext.__call__() missing 1 required positional argument: 'iterable'");
-    return this.recurse(args[0]);
+    return this.recurse(iterable);
   }
 
   override repr(): string {

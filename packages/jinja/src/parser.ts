@@ -478,17 +478,30 @@ class Parser {
   /** A name, `ns.attr` (set only) or a tuple of names. */
   private parseAssignTarget(allowAttribute = false): A.Expression {
     const start = this.current;
-    const one = (): A.Expression => {
+    // In parentheses a target is an expression that must be assignable: `(ns.attr)` is not.
+    const one = (attribute = allowAttribute): A.Expression => {
+      const open = this.current;
       if (this.skipIf("Operator", "(")) {
-        const inner = this.parseAssignTarget();
+        // In parentheses, as in a tuple expression: `(a)` is a name, `(a,)` and `()` are tuples.
+        const items: A.Expression[] = [];
+        let tuple = false;
+        while (!this.is("Operator", ")")) {
+          if (items.length) {
+            this.expect("Operator", ",");
+            tuple = true;
+            if (this.is("Operator", ")")) break;
+          }
+          items.push(one(false));
+        }
         this.expect("Operator", ")");
-        return inner;
+        if (items.length === 1 && !tuple) return items[0];
+        return { type: "Tuple", items, line: open.line, column: open.column };
       }
       const token = this.expect("Name");
       // Jinja2 reads a constant before it looks for `.attr`.
-      if (allowAttribute && this.is("Operator", ".") && CONSTANTS.has(token.value))
+      if (attribute && this.is("Operator", ".") && CONSTANTS.has(token.value))
         this.fail("can't assign to 'const'", token);
-      if (allowAttribute && this.skipIf("Operator", ".")) {
+      if (attribute && this.skipIf("Operator", ".")) {
         const attr = this.expect("Name").value;
         return {
           type: "GetAttr",

@@ -1,6 +1,15 @@
 import type { Settings } from "./compiler.js";
 import { LimitError, recursionError, typeError } from "./errors.js";
-import { address, PyObject, repr, Undefined, undefinedName, unsafeAttribute } from "./values.js";
+import {
+  address,
+  bindArguments,
+  type Kwargs,
+  PyObject,
+  repr,
+  Undefined,
+  undefinedName,
+  unsafeAttribute,
+} from "./values.js";
 
 /** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
 export type Stmt = (scope: Scope) => number;
@@ -33,8 +42,11 @@ export class RenderState {
       return value === undefined ? undefinedName(name) : value;
     }
     const globals = this.env.globals;
-    if (Object.hasOwn(globals, name)) return globals[name];
-    if (name !== "self") return undefinedName(name);
+    return Object.hasOwn(globals, name) ? globals[name] : undefinedName(name);
+  }
+
+  /** Jinja2's `self`, which the template and each block declare when they read it before binding it. */
+  templateReference(): TemplateReference {
     this.self ??= new TemplateReference(this);
     return this.self;
   }
@@ -72,6 +84,24 @@ export class RenderState {
   }
 }
 
+/** Jinja2's `missing`: a variable its frame declared but has not set yet reads as undefined. */
+const MISSING = Symbol("missing");
+
+/** Declares `names` missing in a frame's scope as it starts (see frame-names.ts). */
+export function markMissing(scope: Scope, names: string[]): void {
+  for (const name of names) scope.set(name, MISSING);
+}
+
+/**
+ * The scope of a block that is not scoped: Jinja2 renders it as a function of its own, which reads the template's
+ * top-level variables through the context, where one not set yet is not declared at all.
+ */
+export function blockScope(st: RenderState): Scope {
+  const view = new Scope(null, st);
+  for (const [name, value] of st.root.vars ?? []) if (value !== MISSING && name !== "self") view.set(name, value);
+  return view;
+}
+
 /** Variables bound by set, for, with, macro parameters; lookups fall through to the render state. */
 export class Scope {
   vars: Map<string, unknown> | null = null;
@@ -87,7 +117,7 @@ export class Scope {
       const vars: Map<string, unknown> | null = scope.vars;
       if (vars !== null) {
         const value = vars.get(name);
-        if (value !== undefined) return value;
+        if (value !== undefined) return value === MISSING ? undefinedName(raw) : value;
       }
       scope = scope.parent;
     } while (scope !== null);
@@ -140,10 +170,9 @@ class BlockReference extends PyObject {
     if (name === "_context" || name === "_stack" || name === "_depth") return unsafeAttribute(this, name);
     return name === "super" ? new Undefined(`there is no parent block called ${repr(this.name)}.`) : undefined;
   }
-  override call(args: unknown[]): unknown {
-    if (args.length)
-      throw typeError(`BlockReference.__call__() takes 1 positional argument but ${args.length + 1} were given`);
+  override call(args: unknown[], kwargs: Kwargs): unknown {
+    bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    return st.capture(() => this.body(new Scope(st.root, st)));
+    return st.capture(() => this.body(blockScope(st)));
   }
 }

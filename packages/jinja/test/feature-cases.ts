@@ -1395,6 +1395,102 @@ const sweepFindings: Probe[] = [
     "{{ m.content is defined }}|{{ m | tojson }}|{{ m }}|{{ m | length }}|{{ 'content' in m }}|{{ m.get('content', 1) }}|{{ m | dictsort }}|{{ l }}",
     { m: { role: "user", content: undefined }, l: [1, undefined] },
   ],
+  // Found in other engines' test inputs: a macro takes caller, kwargs or varargs when its body reads the name before
+  // anything binds it (Jinja2's visitor order; named blocks unvisited), binds every argument before its defaults run
+  // (a default may read kwargs or caller), and checks keywords before the positional count.
+  [
+    "macro-positional-and-keyword-same-name",
+    "{% macro f(x) %}{{ x }}|{{ kwargs.get('x') }}{% endmacro %}{{ f(1, x=2) }}",
+  ],
+  [
+    "macro-loop-target-binds-kwargs",
+    "{% macro f() %}{% for kwargs in [] %}{{ kwargs }}{% endfor %}ok{% endmacro %}{{ f(extra=1) }}",
+  ],
+  [
+    "macro-nested-parameter-binds-varargs",
+    "{% macro m() %}{% macro n(varargs) %}{{ varargs }}{% endmacro %}{{ n(3) }}{% endmacro %}{{ m.catch_varargs }}{{ m() }}",
+  ],
+  ["macro-set-binds-varargs", "{% macro m() %}{% set varargs = [1] %}{{ varargs | length }}{% endmacro %}{{ m(1) }}"],
+  [
+    "macro-read-then-set-kwargs",
+    "{% macro m() %}{{ kwargs }}{% set kwargs = 1 %}{% endmacro %}{{ m.catch_kwargs }}{{ m(a=1) }}",
+  ],
+  [
+    "macro-block-not-visited",
+    "{% macro m() %}{% block b %}{{ kwargs }}{% endblock %}{% endmacro %}{{ m.catch_kwargs }}",
+  ],
+  ["macro-default-reads-kwargs", "{% macro m(a=kwargs) %}{{ a.x }}:{{ kwargs.x }}{% endmacro %}{{ m(x=7) }}"],
+  [
+    "macro-default-reads-caller",
+    "{% macro m(a=caller) %}{{ a() }}{{ caller() }}{% endmacro %}{% call m() %}C{% endcall %}",
+  ],
+  [
+    "macro-keyword-error-before-default",
+    "{% macro f(x=raise_exception('default evaluated')) %}ok{% endmacro %}{{ f(a=1) }}",
+  ],
+  ["macro-keyword-error-before-count", "{% macro m() %}x{% endmacro %}{{ m(1, x=2) }}"],
+  [
+    "macro-explicit-caller-attribute",
+    "{% macro m(caller=1) %}{{ caller }}{% endmacro %}{{ m() }}|{{ m.caller }}|{{ m(caller=5) }}",
+  ],
+  [
+    "parenthesized-assignment-targets",
+    "{% for (a,) in [[1]] %}{{ a }}{% endfor %}|{% for () in [[]] %}x{% endfor %}|{% set (b, (c,)) = [2, [3]] %}{{ b }}{{ c }}|{% with (d, e,) = [4, 5] %}{{ e }}{% endwith %}",
+  ],
+  [
+    "recursive-loop-keyword-iterable",
+    "{% for x in [[2]] recursive %}{{ x }}{{ loop(iterable=x if x is iterable else []) }}{% endfor %}",
+  ],
+  ["recursive-loop-iterable-twice", "{% for x in [1] recursive %}{{ loop([], iterable=[]) }}{% endfor %}"],
+  ["wordwrap-float-width-long-word", "{{ 'abc def' | wordwrap(2.0) }}"],
+  // Jinja2's symbol analysis: a frame that stores a name before reading it starts it as missing, which a nested
+  // frame (a loop body, a macro called early, a loop filter) reads as undefined rather than the context's value.
+  ["frame-store-after-loop-reading-it", "{% for j in [1] %}[{{ x }}]{% endfor %}{% set x = 3 %}[{{ x }}]", { x: 5 }],
+  [
+    "frame-macro-called-before-store",
+    "{% macro m() %}{{ x }}{% endmacro %}{{ m() }}{% set x = 1 %}{{ m() }}",
+    { x: 5 },
+  ],
+  ["frame-loop-filter-before-store", "{% for i in [1] if x %}[{{ i }}]{% endfor %}{% set x = 3 %}", { x: 5 }],
+  ["frame-global-shadowed-later", "{% for i in [1] %}{{ range(2) | list }}{% endfor %}{% set range = 1 %}"],
+  [
+    "frame-chat-token-reset-after-loop",
+    "{%- for m in messages %}{{ bos_token }}{{ m.content }}|{% endfor %}{%- set bos_token = '' %}",
+    { bos_token: "<s>", messages: [{ content: "hi" }, { content: "yo" }] },
+  ],
+  [
+    "frame-nested-loop-store",
+    "{% for i in [1, 2] %}{% for j in [1] %}[{{ x }}]{% endfor %}{% set x = i %}{% endfor %}",
+    { x: 5 },
+  ],
+  [
+    "frame-store-in-every-branch",
+    "{% for j in [1] %}[{{ x }}]{% endfor %}{% if c %}{% set x = 1 %}{% else %}{% set x = 2 %}{% endif %}",
+    { x: 5, c: true },
+  ],
+  [
+    "frame-store-in-one-branch",
+    "{% for j in [1] %}[{{ x }}]{% endfor %}{% if c %}{% set x = 1 %}{% endif %}",
+    { x: 5, c: true },
+  ],
+  ["frame-block-reads-context", "{% block b %}[{{ x }}]{% endblock %}{% set x = 3 %}", { x: 5 }],
+  ["for-else-is-a-frame", "{% set y = 0 %}{% for x in [] %}{% else %}{% set y = 1 %}{{ y }}{% endfor %}[{{ y }}]"],
+  // `loop` and `self` exist only where the body reads them before binding them.
+  [
+    "loop-bound-first-is-not-the-loop",
+    "{% for x in [1, 2] %}{% macro m(loop) %}{% endmacro %}[{{ loop.index }}]{% endfor %}",
+  ],
+  [
+    "loop-outer-when-inner-binds-it",
+    "{% set loop = 'outer' %}{% for x in [1, 2] %}{% with loop = 7 %}{% endwith %}[{{ loop }}]{% endfor %}",
+  ],
+  ["self-bound-first-by-loop", "{% for self in [1] %}{% endfor %}[{{ self }}]"],
+  [
+    "self-bound-first-by-macro-parameter",
+    "{% macro m(self) %}{% endmacro %}[{{ self.b() }}]{% block b %}B{% endblock %}",
+  ],
+  ["self-in-block-bound-first", "{% block b %}{% macro m(self) %}{% endmacro %}{{ self }}{% endblock %}"],
+  ["parenthesized-target-attribute", "{% set ns = namespace() %}{% set (ns.a, b) = 1, 2 %}"],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
