@@ -4,7 +4,7 @@ import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
 import { exactRatio, parseInteger, strictFloat, toFloat, toInteger } from "./number-conversions.js";
-import { add, concatenates, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
+import { add, concatenates, divide, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
@@ -352,7 +352,9 @@ const WORD_SEPARATORS = new RegExp(
   "u",
 );
 const SIMPLE_SEPARATORS = /([\t\n\v\f\r ]+)/;
-const isBlank = (s: string) => s.trim() === "";
+/** What str.strip() empties: textwrap drops such chunks at a line's ends. */
+const isBlank = (s: string) => PYTHON_BLANK.test(s);
+const PYTHON_BLANK = new RegExp(`^[${PYTHON_SPACE}]*$`);
 
 /** Python's textwrap.wrap (no tab expansion or whitespace replacement, as Jinja2's wordwrap calls it). */
 function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphens: boolean, float: boolean): string[] {
@@ -732,7 +734,16 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("reverse", [], (v) => {
     if (stringValue(v) !== null) return keepMarkup(v, Array.from(str(v)).reverse().join(""));
     // Sequences give a reverse iterator; anything else (a generator) is read into a reversed list.
-    if (v instanceof Generator) return [...v.drain()].reverse();
+    if (v instanceof Generator) {
+      try {
+        return [...v.drain()].reverse();
+      } catch (error) {
+        // Jinja2 lists what reversed() refuses: a TypeError while reading it says the argument is not iterable.
+        if (error instanceof TemplateRuntimeError && error.kind === "TypeError")
+          throw new TemplateRuntimeError("argument must be iterable", "FilterArgumentError");
+        throw error;
+      }
+    }
     if (!isIterable(v)) throw new TemplateRuntimeError("argument must be iterable", "FilterArgumentError");
     const items = iterate(v);
     return new Generator(() => [...items].reverse(), "reversed", REVERSE_ITERATORS.get(typeName(v)) ?? "reversed");
@@ -756,13 +767,13 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       if (isIntegral(v)) return digits >= 0 ? (typeof v === "boolean" ? x : v) : roundInt(v, digits);
       return float(roundHalfEven(x, digits));
     }
-    // `value * 10**precision`: the precision may be any number.
-    const digits = given(precision, 0);
-    if (!isNumber(digits))
-      operandError(`unsupported operand type(s) for ** or pow(): 'int' and '${typeName(digits)}'`, digits);
-    const scale = 10 ** numeric(digits);
-    // Python's math.ceil/floor return ints, so zero carries no sign.
-    return float(Number(toInteger(how === "ceil" ? Math.ceil(x * scale) : Math.floor(x * scale))) / scale);
+    // `math.floor(value * 10**precision) / 10**precision` with Python's operators: exact for ints, and the precision
+    // may be any number.
+    const scale = power(10, given(precision, 0));
+    const scaled = multiply(v, scale);
+    // math.ceil and math.floor return ints, so zero carries no sign.
+    const whole = isIntegral(scaled) ? scaled : toInteger((how === "ceil" ? Math.ceil : Math.floor)(numeric(scaled)));
+    return divide(whole, scale);
   }),
   define("safe", [], (v) => (v instanceof Markup ? v : new Markup(text(v)))),
   ["select", selectOrReject(true, false)],
@@ -801,13 +812,14 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("striptags", [], (v) => stripTags(text(v))),
   define("sum", ["attribute", "start"], (v, [attribute, start]) => {
     if (stringValue(start) !== null) throw typeError("sum() can't sum strings [use ''.join(seq) instead]");
-    const items = iterate(v);
-    const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
+    const getter = attribute === undefined || attribute === null ? null : attributeGetter(attribute);
     let total = given(start, 0);
     // Lists (or tuples) are joined into one copy of their own: Python's intermediate sums are never seen, and
     // making each would be quadratic.
     let own: unknown[] | null = null;
-    for (const item of values) {
+    // Item by item, as Python adds them: a generator's later item fails after an earlier sum did.
+    for (const each of lazily(v)) {
+      const item = getter ? getter(each) : each;
       if (!concatenates(total, item)) {
         total = add(total, item);
         own = null;
@@ -816,7 +828,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       const [sum, more] = [total as unknown[], item as unknown[]];
       checkSize(sum.length + more.length);
       if (own === null) total = own = isTuple(sum) ? tuple([...sum]) : [...sum];
-      for (const each of more) own.push(each);
+      for (const part of more) own.push(part);
     }
     return total;
   }),

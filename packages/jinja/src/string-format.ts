@@ -264,14 +264,28 @@ function character(code: number): string {
 const beyondSsize = (digits: string | number | undefined) =>
   typeof digits === "string" && digits.length > 18 && BigInt(digits) >= 2n ** 63n;
 
-const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([a-zA-Z%])?$/;
+const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([a-zA-Z%])?$/;
 
 /** Applies a format spec (`{:>10.2f}`) to a value, as Python's format() does. */
 function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
   const match = FORMAT_SPEC.exec(spec);
   if (!match) throw valueError("Invalid format specifier");
-  const [, fillGiven, alignGiven, sign = "", alternate, zero, width = 0, grouping, precisionText, type = ""] = match;
+  const [
+    ,
+    fillGiven,
+    alignGiven,
+    sign = "",
+    positiveZero,
+    alternate,
+    zero,
+    width = 0,
+    grouping,
+    precisionText,
+    type = "",
+  ] = match;
+  const noPositiveZero = (kind: string) =>
+    positiveZero && valueError(`Negative zero coercion (z) not allowed in ${kind} format specifier`);
   // Python reads the width and precision as C ssize_t values.
   if (beyondSsize(width) || beyondSsize(precisionText)) throw valueError("Too many decimal digits in format string");
   const precision = precisionText === undefined ? null : Number(precisionText);
@@ -290,6 +304,7 @@ function formatWithSpec(value: unknown, spec: string): string {
   if (string !== null) {
     if (type && type !== "s") throw unknownCode(typeName(value));
     if (sign) throw valueError("Sign not allowed in string format specifier");
+    if (positiveZero) throw noPositiveZero("string");
     if (alternate) throw valueError("Alternate form (#) not allowed in string format specifier");
     if (alignGiven === "=") throw valueError("'=' alignment not allowed in string format specifier");
     const text = precision === null ? string : Array.from(string).slice(0, precision).join("");
@@ -306,12 +321,28 @@ function formatWithSpec(value: unknown, spec: string): string {
   else if (float ? type : type && !"dnxXobc".includes(type)) throw unknownCode(float ? "float" : "int");
   else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
   else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");
+  else if (positiveZero) throw noPositiveZero("integer");
   else if (type === "c") text = character(x);
   else text = formatNumber(exactValue(value), type === "n" ? "d" : type || "d", null, !!alternate);
+  // `z`: a float that rounds to negative zero prints as zero.
+  if (positiveZero && /^-0*\.?0*(?:e[+-]\d+)?%?$/i.test(text)) text = text.slice(1);
   if (grouping) {
     // Groups of three digits, or of four in binary, octal and hex (after any `#` prefix).
-    const every = new RegExp(`\\B(?=(.{${/[bxXo]/.test(type) ? 4 : 3}})+$)`, "g");
-    text = text.replace(/^(-?(?:0[bxXo])?)([\da-fA-F]+)/, (_, head, digits) => head + digits.replace(every, grouping));
+    const size = /[bxXo]/.test(type) ? 4 : 3;
+    const [, head, digits, rest] = (size === 4 ? /^(-?(?:0[bxXo])?)([\da-fA-F]*)(.*)$/s : /^(-?)(\d*)(.*)$/s).exec(
+      text,
+    )!;
+    let grouped = digits;
+    // Zero padding after the sign (the `0` option) is made of digits, grouped with them, as Python does.
+    if (digits && zeroFill === "0" && align === "=") {
+      const room = Number(width) - head.length - rest.length - (!head.startsWith("-") && /[+ ]/.test(sign) ? 1 : 0);
+      // The fewest digits whose grouped length fills the room (a group never starts with a separator).
+      let length = Math.max(digits.length, Math.ceil((room * size) / (size + 1)));
+      if (length + Math.floor((length - 1) / size) < room) length++;
+      checkSize(length);
+      grouped = digits.padStart(length, "0");
+    }
+    text = head + grouped.replace(new RegExp(`\\B(?=(.{${size}})+$)`, "g"), grouping) + rest;
   }
   return pad(withSign(text, sign), Number(width), align || ">", zeroFill);
 }

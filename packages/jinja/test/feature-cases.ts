@@ -1491,6 +1491,29 @@ const sweepFindings: Probe[] = [
   ],
   ["self-in-block-bound-first", "{% block b %}{% macro m(self) %}{% endmacro %}{{ self }}{% endblock %}"],
   ["parenthesized-target-attribute", "{% set ns = namespace() %}{% set (ns.a, b) = 1, 2 %}"],
+  // Found in C++ engines' test suites and Jinja2's own: error types of lazy pipelines, textwrap's blank chunks,
+  // floor/ceil rounding with Python's exact operators, the `z` option and zeros grouped in format specs.
+  ["reverse-failing-generator", "{{ 1 | unique | reverse }}"],
+  ["reverse-items-of-non-mapping", "{{ 3 | items | reverse }}"],
+  ["sum-adds-as-it-reads", "{{ [{'a': 2}, {}] | selectattr('a', 'gt', 1) | sum }}"],
+  [
+    "wordwrap-trailing-control-whitespace",
+    "{{ s | wordwrap(79) | tojson }}|{{ ('ab ' ~ s) | wordwrap(79) | tojson }}",
+    { s: "\u001f" },
+  ],
+  [
+    "round-floor-large-int",
+    "{{ 7284663255543079 | round(1, 'floor') }}|{{ (1234.5678e12) | round(1, 'floor') }}|{{ 1234 | round(-2, 'ceil') }}",
+  ],
+  [
+    "format-negative-zero-coercion",
+    "{{ '{:z.1f}'.format(-0.04) }}|{{ '{:z}'.format(-0.0) }}|{{ '{:+z.1f}'.format(-0.04) }}|{{ '{:z.1e}'.format(-0.04) }}",
+  ],
+  ["format-negative-zero-coercion-on-int", "{{ '{:z}'.format(1) }}"],
+  [
+    "format-zero-padding-grouped",
+    "{{ '{:08,d}'.format(1234) }}|{{ '{:07_d}'.format(12) }}|{{ '{:012,.1f}'.format(-1234.5) }}|{{ '{:#010_x}'.format(255) }}|{{ '{:030,}'.format(1e20) }}|{{ '{:0>8,d}'.format(1234) }}",
+  ],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
