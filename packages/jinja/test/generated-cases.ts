@@ -690,6 +690,45 @@ function mutate(template: string, [kind, position, token]: Mutation): string {
 }
 
 /**
+ * Nested frames (loops, their else and filter, if branches, macros, with, set and filter blocks, call blocks) that
+ * read and store the same few names, some of which the context has: Jinja2's symbol analysis decides what each read
+ * sees (the context's value, an enclosing frame's, or undefined before a later store).
+ */
+const frameName = fc.constantFrom("x", "y", "w");
+const frameLeaf = fc.oneof(
+  frameName.map((n) => `[{{ ${n} }}]`),
+  frameName.map((n) => `[{{ ${n} is defined }}]`),
+  fc.tuple(frameName, fc.constantFrom("'A'", "'B'")).map(([n, v]) => `{% set ${n} = ${v} %}`),
+  fc.tuple(frameName, frameName).map(([a, b]) => `{% set ${a} = ${b} ~ '+' %}`),
+  frameName.map((n) => `{% set ns.v = ${n} %}[{{ ns.v }}]`),
+  fc.constantFrom(
+    "[{{ m() if m is defined else '-' }}]",
+    "[{{ loop.index if loop is defined else 'n' }}]",
+    "[{{ range(1) | list if range is defined else 'r' }}]",
+  ),
+);
+function frames(depth: number): fc.Arbitrary<string> {
+  if (depth === 0) return frameLeaf;
+  const body = fc.array(frames(depth - 1), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(""));
+  return fc.oneof(
+    { weight: 3, arbitrary: frameLeaf },
+    body.map((b) => `{% for i in [1, 2] %}${b}{% endfor %}`),
+    fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
+    fc.tuple(frameName, body).map(([n, b]) => `{% for i in [1] if ${n} %}${b}{% endfor %}`),
+    fc.tuple(frameName, body).map(([n, b]) => `{% for ${n} in [7] %}${b}{% endfor %}`),
+    fc.tuple(body, body).map(([a, b]) => `{% if yes %}${a}{% else %}${b}{% endif %}`),
+    body.map((b) => `{% if no %}${b}{% endif %}`),
+    fc.tuple(body, body, body).map(([a, b, c]) => `{% if no %}${a}{% elif yes %}${b}{% else %}${c}{% endif %}`),
+    body.map((b) => `{% macro m() %}${b}{% endmacro %}`),
+    fc.tuple(frameName, body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
+    body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
+    body.map((b) => `{% filter upper %}${b}{% endfilter %}`),
+    body.map((b) => `{% call k() %}${b}{% endcall %}`),
+  );
+}
+const FRAME_PRELUDE = "{% set ns = namespace(v=0) %}{% macro k() %}<{{ caller() }}>{% endmacro %}";
+
+/**
  * Deeper fuzzing on demand: JINJA_DIFF_SCALE=10 samples ten times as many templates, and
  * JINJA_DIFF_SEED=<n> shifts every seed (ids stay content-based). The defaults keep the suite fast.
  */
@@ -811,6 +850,12 @@ export function generatedCases(seedTemplates: string[] = []): Case[] {
       ).map(wrap),
     ),
     ...casesFrom("statements", sample(statement(2), SEED + 5, 150)),
+    ...casesFrom(
+      "frames",
+      sample(fc.array(frames(3), { minLength: 1, maxLength: 3 }), SEED + 9, 150).map(
+        (parts) => FRAME_PRELUDE + parts.join(""),
+      ),
+    ),
     ...casesFrom(
       "values",
       sample(fc.tuple(valueLit(3), valueView), SEED + 7, 150).map(([v, view]) => `{% set v = ${v} %}{{ ${view} }}`),
