@@ -1190,6 +1190,11 @@ export const PROFILES: Record<string, Profile> = {
   "kimi-k2-wip-reasoning-ik.jinja": { toolCalls: false, toolList: true },
   // No system role.
   "granite-20b-fc-vllm.jinja": { system: false, share: 0.55 },
+  "ollama-starcoder2-instruct.jinja": { system: false, share: 0.6 },
+  "ollama-magicoder.jinja": { system: false, share: 0.6 },
+  "llamacpp-tct-gemma-7b-it-nobos.jinja": { system: false, share: 0.6 },
+  "minja-synthetic-chatml-no-system.jinja": { system: false, share: 0.6 },
+  "h2ovl-mississippi-2b.jinja": { system: false, share: 0.6 },
   "gemma-2-2b-it.jinja": { system: false, share: 0.6 },
   "mistral-7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
   "mixtral-8x7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
