@@ -18,7 +18,8 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   // Budget of the issue: 15 KB min+gzip, not met (see the README for why the complete Jinja2 surface does not fit).
   // This guard keeps growth deliberate: raised from 40 KB for the sandbox probe findings, to 42 KB for Python's
   // exception types and messages, to 47 KB for the speed work, to 49 KB for session 4's fidelity fixes (lazy
-  // generators, Python's compile-time refusals, number conversions, `print`, required blocks, autoescape), to 50 KB
-  // for session 5's correctly rounded float powers and round().
-  expect(gzipSync(code).length).toBeLessThanOrEqual(50 * 1024);
+  // generators, Python's compile-time refusals, number conversions, `print`, required blocks, autoescape), to 54 KB
+  // for session 5's (correctly rounded float powers and round(), Jinja2's symbol analysis of frames, Macro.__call__'s
+  // binding, the z and n format options).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(54 * 1024);
 });

@@ -12,7 +12,7 @@ import {
 } from "./errors.js";
 import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
-import { type FrameNames, frameNames } from "./frame-names.js";
+import { type FrameNames, frameNames, type KnownNames } from "./frame-names.js";
 import type { Token } from "./lexer.js";
 import { active, type Limits } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
@@ -30,6 +30,7 @@ import {
   slice,
   subtract,
 } from "./operators.js";
+import type { ParseFacts, StoreSite } from "./parser.js";
 import { blockScope, markMissing, RenderState, Scope, type Stmt } from "./scope.js";
 import type { TestFunction } from "./tests.js";
 import { undeclaredNames } from "./undeclared-names.js";
@@ -234,6 +235,12 @@ function holdsScopedBlock(body: A.Statement[]): boolean {
   return found;
 }
 
+const SPECIAL_NAMES: ReadonlySet<string> = new Set(["loop", "self", "caller", "kwargs", "varargs"]);
+const MACRO_NAMES = ["caller", "kwargs", "varargs"];
+const NO_SITES: StoreSite[] = [];
+const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null };
+const NO_MISSING: string[] = [];
+
 /** The names an assignment target binds. */
 const targetNames = (target: A.Expression): string[] =>
   target.type === "Name" ? [target.name] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
@@ -296,6 +303,14 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
+/** What the tokens and the parser tell the compiler, so that it skips work most templates do not need. */
+export interface CompileHints extends ParseFacts {
+  /** Whether the template may fold to a constant Python cannot write back (see mayFoldBadly). */
+  mayFold: boolean;
+  /** Whether to run Jinja2's symbol analysis of every frame (see `frames` in `compile`). */
+  frames?: boolean;
+}
+
 /**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
  * literal or `float`, which can make inf or nan, and `*` or a long number, which can make an int of 4300 digits.
@@ -311,15 +326,48 @@ export const mayFoldBadly = (tokens: readonly Token[]): boolean =>
   );
 
 /**
- * Compiles a parsed template into closures once; the returned function renders a context. `assigned`, the names the
- * template's statements assign, is found from the tree unless given (see parseAssigning).
+ * Compiles a parsed template into closures once; the returned function renders a context. Without hints, the
+ * assigned names are found from the tree and nothing is skipped.
  */
 export function compile(
   program: A.Program,
   env: Settings,
-  assigned?: readonly string[],
-  mayFold = true,
+  hints?: CompileHints,
 ): (context: Record<string, unknown>) => string {
+  const mayFold = hints?.mayFold ?? true;
+  /**
+   * Jinja2's symbol analysis of each frame matters only where a frame reads a name that an enclosing frame stores
+   * later (see frame-names.ts): rare, and seen while compiling (`frameDepth`, `readsBeforeStore`). A template
+   * compiles without it, and again with it when such a read shows up.
+   */
+  const analyseFrames = hints?.frames ?? !hints;
+  /** How many frames enclose the expression being compiled (the template's body is at depth 0, as in the parser). */
+  let frameDepth = -1;
+  let readsBeforeStore = false;
+  const checkRead = (node: A.Name) => {
+    for (const site of hints?.stores.get(node.name) ?? NO_SITES) {
+      if (frameDepth > site.depth && (node.line < site.line || (node.line === site.line && node.column < site.column)))
+        readsBeforeStore = true;
+    }
+  };
+  /** Jinja2's symbol analysis of a frame, when some name may be read before it is stored. */
+  const frameNamesOf = (
+    outer: KnownNames | null,
+    body: A.Statement[],
+    params: readonly string[] = [],
+    reads: (A.Expression | null)[] = [],
+    targets: A.Expression[] = [],
+  ): FrameNames =>
+    analyseFrames
+      ? frameNames(outer, bound, body, [...params, ...targets.flatMap(targetNames)], reads)
+      : NO_FRAME_NAMES;
+  /**
+   * Which of the names Jinja2 declares where they are read first (`loop`, `self`, `caller`, `kwargs`, `varargs`)
+   * some statement binds: the others are read first wherever they are read (see undeclared-names.ts).
+   */
+  const bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
+  /** The names read in the macro being compiled, nested ones included (a read is first where nothing binds). */
+  let referenced: Set<string> | null = null;
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
   /** Names that some statement binds; all others resolve straight from the context and globals. */
@@ -358,19 +406,20 @@ export function compile(
     pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
   };
   /** The names the enclosing frames know (see frame-names.ts). */
-  let enclosing: ReadonlySet<string> = new Set();
+  let enclosing: KnownNames | null = null;
   /**
-   * Compiles a frame's body with Jinja2's view of its names, and gives the variables that start as `missing` when
-   * the frame starts (none, nearly always).
+   * Compiles a frame's body with Jinja2's view of its names (see frame-names.ts), and gives the variables that start
+   * as `missing` when the frame starts (none, nearly always). No callback: a closure made where a statement is
+   * compiled would keep its syntax nodes alive with the compiled code.
    */
-  const frame = <T>(names: FrameNames, compileBody: () => T): [T, string[]] => {
+  const frameBody = (names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[]] => {
     const saved = enclosing;
     enclosing = names.known;
-    try {
-      return [compileBody(), names.undefined.map(identifier)];
-    } finally {
-      enclosing = saved;
-    }
+    frameDepth++;
+    const body = isFunction ? functionBody(statements) : block(statements);
+    frameDepth--;
+    enclosing = saved;
+    return [body, names.undefined.length ? names.undefined.map(identifier) : NO_MISSING];
   };
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
@@ -389,7 +438,7 @@ export function compile(
     if (target.type === "Name") bound.add(identifier(target.name));
     if (target.type === "Tuple") target.items.forEach(bindTarget);
   };
-  if (assigned) for (const name of assigned) bound.add(identifier(name));
+  if (hints) for (const name of hints.assigned) bound.add(identifier(name));
   else
     eachStatement(program.body, (node) => {
       switch (node.type) {
@@ -534,7 +583,7 @@ export function compile(
       case "FilterBlock": {
         const assign = node.type === "SetBlock" ? store(node.target, true) : null;
         const markup = autoescape;
-        const [body, missing] = frame(frameNames(enclosing, node.body), () => block(node.body));
+        const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
         const filters = node.filters.map(filterApplication);
         const where = at(node);
         return (scope) => {
@@ -577,8 +626,8 @@ export function compile(
         const values = node.values.map(expression);
         const outerSoft = soft;
         soft = false;
-        const names = frameNames(enclosing, node.body, node.targets.flatMap(targetNames));
-        const [body, missing] = frame(names, () => block(node.body));
+        const names = frameNamesOf(enclosing, node.body, [], [], node.targets);
+        const [body, missing] = frameBody(names, node.body);
         soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
@@ -592,12 +641,15 @@ export function compile(
         if (node.tag === "autoescape") {
           const saved = autoescape;
           const argument = node.argument;
+          // The setting is read in the block's frame.
+          frameDepth++;
           const evaluate = argument ? expression(argument) : null;
+          frameDepth--;
           // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
           const folded = evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
-          const [body, missing] = frame(frameNames(enclosing, node.body), () => block(node.body));
+          const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
           autoescape = saved;
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
@@ -627,9 +679,13 @@ export function compile(
         };
         const scoped = node.tag !== "block" || node.scoped;
         // A block is a function of its own; one not scoped sees only the template's top level, as the context.
-        const names = frameNames(scoped ? enclosing : new Set(), node.body);
-        const [compiled, missing] = frame(names, () => (node.required ? required : functionBody(node.body)));
-        const declaresSelf = undeclaredNames(node.body, ["self"]).has("self");
+        const names = frameNamesOf(scoped ? enclosing : null, node.body);
+        // Jinja2 does not look into named blocks for a macro's caller, kwargs and varargs.
+        const macroReads = referenced;
+        referenced = null;
+        const [compiled, missing] = node.required ? [required, []] : frameBody(names, node.body, true);
+        referenced = macroReads;
+        const declaresSelf = !bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {
           markMissing(scope, missing);
           if (declaresSelf) scope.set("self", scope.st.templateReference());
@@ -671,13 +727,18 @@ export function compile(
     const iterable = expression(node.iterable);
     const outerSoft = soft;
     soft = false;
+    // The filter is a frame of its own.
+    frameDepth++;
     const filter = node.filter && expression(node.filter);
+    frameDepth--;
     breakable++;
-    const names = frameNames(enclosing, node.body, targetNames(node.target));
-    const [body, missing] = frame(names, () => block(node.body));
+    const names = frameNamesOf(enclosing, node.body, [], [], [node.target]);
+    const [body, missing] = frameBody(names, node.body);
     breakable--;
     // The else block is a frame of its own too: what it sets stays inside.
-    const [orelseBody, orelseMissing] = frame(frameNames(enclosing, node.orelse), () => block(node.orelse));
+    const [orelseBody, orelseMissing] = node.orelse.length
+      ? frameBody(frameNamesOf(enclosing, node.orelse), node.orelse)
+      : [NOTHING, []];
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
           const inner = new Scope(scope, scope.st);
@@ -689,9 +750,13 @@ export function compile(
     loops--;
     const recursive = node.recursive;
     // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
-    // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined.
+    // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined. Where nothing
+    // binds `loop`, setting it in a body that does not read it changes nothing.
     const setsLoop =
-      recursive || undeclaredNames(node.body, ["loop"]).has("loop") || holdsScopedBlock([...node.body, ...node.orelse]);
+      recursive ||
+      !bindable.has("loop") ||
+      undeclaredNames(node.body, ["loop"]).has("loop") ||
+      holdsScopedBlock([...node.body, ...node.orelse]);
     /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
     const perIteration = (setsLoop ? 1 : 0) + (node.target.type === "Name" ? 1 : 0);
 
@@ -758,15 +823,22 @@ export function compile(
     // A call block's caller is anonymous: its name is None.
     const name = node.type === "Macro" ? node.name : null;
     const params = node.params;
-    const names = undeclaredNames(node.body, ["caller", "kwargs", "varargs"]);
+    // Which of caller, kwargs and varargs the body reads first: found by a walk where a statement binds one of them,
+    // else they are read first wherever read, and the names read are collected as the body compiles.
+    const walked = MACRO_NAMES.some((name) => bindable.has(name)) ? undeclaredNames(node.body, MACRO_NAMES) : null;
+    const enclosingReads = referenced;
+    const reads = new Set<string>();
+    referenced = reads;
+    const frameVariables = frameNamesOf(enclosing, node.body, [...params, ...(walked ?? MACRO_NAMES)], node.defaults);
+    const [render, missing] = frameBody(frameVariables, node.body, true);
+    referenced = enclosingReads;
+    for (const read of reads) enclosingReads?.add(read);
+    const names = walked ?? reads;
     // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
     const usesVarargs = names.has("varargs") && !params.includes("varargs");
     const usesKwargs = names.has("kwargs") && !params.includes("kwargs");
     const explicitCaller = params.indexOf("caller");
     const usesCaller = names.has("caller") && explicitCaller < 0;
-    const special = (["caller", "kwargs", "varargs"] as const).filter((name) => names.has(name));
-    const frameVariables = frameNames(enclosing, node.body, [...params, ...special], node.defaults);
-    const [render, missing] = frame(frameVariables, () => functionBody(node.body));
     if (names.has("caller") && explicitCaller >= 0 && !node.defaults[explicitCaller]) {
       throw new TemplateSyntaxError(
         'When defining macros or call blocks the special "caller" argument must be omitted or be given a default.',
@@ -774,7 +846,10 @@ export function compile(
         "TemplateAssertionError",
       );
     }
+    // Defaults run in the macro's frame.
+    frameDepth++;
     const defaults = node.defaults.map((d) => d && expression(d));
+    frameDepth--;
     // Keyword arguments match the parameters as written; the variables are normalised names.
     const slots = params.map(identifier);
     const repeated = slots.find((slot, i) => slots.indexOf(slot) !== i);
@@ -992,9 +1067,12 @@ export function compile(
       }
       case "Name": {
         const name = node.name;
+        referenced?.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
         if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
+        // Only a name some statement binds can be stored after a frame read it.
+        if (frameDepth > 0 && !analyseFrames) checkRead(node);
         return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
       }
       // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
@@ -1205,12 +1283,14 @@ export function compile(
     };
   }
 
-  const [body, missing] = frame(frameNames(enclosing, program.body), () => block(program.body));
-  const declaresSelf = undeclaredNames(program.body, ["self"]).has("self");
+  const [body, missing] = frameBody(frameNamesOf(enclosing, program.body), program.body);
+  if (readsBeforeStore && hints) return compile(program, env, { ...hints, frames: true });
+  const declaresSelf = !bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
   if (pythonError) throw pythonError;
   // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
   constantParts.clear();
   foldingScope = null;
+  hints = undefined;
   return (context) => {
     const st = new RenderState(context, env, blocks);
     const { limits, now, work, created: createdBefore } = active;

@@ -44,7 +44,6 @@ import {
   markGroup,
   missingAttribute,
   numeric,
-  operandError,
   PYTHON_SPACE,
   PyFloat,
   repr,

@@ -1,4 +1,5 @@
 import type * as A from "./ast.js";
+import { type NameReader, readNames } from "./ast-names.js";
 
 /**
  * Jinja2's symbol analysis of one frame (the template, a loop body, a macro, a with, set or filter block), reduced to
@@ -9,106 +10,132 @@ import type * as A from "./ast.js";
 export interface FrameNames {
   /** The names starting as undefined. */
   undefined: string[];
-  /** Every name the frame reads or stores at its own level, which its nested frames find there. */
-  known: Set<string>;
+  /** Every name the frame or an enclosing one reads or stores at its own level, which nested frames find there. */
+  known: KnownNames | null;
+}
+
+/** The names a frame knows: its own, then its enclosing frames'. */
+export class KnownNames {
+  constructor(
+    private readonly own: ReadonlyMap<string, unknown>,
+    private readonly parent: KnownNames | null,
+  ) {}
+
+  has(name: string): boolean {
+    return this.own.has(name) || this.parent?.has(name) === true;
+  }
 }
 
 type Kind = "resolve" | "undefined" | "alias";
 
-/** A frame's symbols as Jinja2's idtracking keeps them: how each name is first bound, and what is stored. */
-class Symbols {
-  kinds: Map<string, Kind>;
-  stores: Set<string>;
+/**
+ * A frame's symbols as Jinja2's idtracking keeps them: how each name is first bound, and what is stored. A branch of
+ * an if statement records only what is new in it, on top of its `base` (Jinja2 copies the symbols instead).
+ */
+class Symbols implements NameReader {
+  kinds: Map<string, Kind> | null = null;
+  stores: Set<string> | null = null;
   constructor(
-    readonly outer: ReadonlySet<string>,
-    from?: Symbols,
-  ) {
-    this.kinds = new Map(from?.kinds);
-    this.stores = new Set(from?.stores);
+    readonly outer: KnownNames | null,
+    /** The names some statement of the template stores: no other name can start undefined or be stored over. */
+    readonly tracked: ReadonlySet<string>,
+    readonly base: Symbols | null,
+  ) {}
+
+  private kind(name: string): Kind | undefined {
+    return this.kinds?.get(name) ?? this.base?.kind(name);
   }
 
-  load(name: string): void {
-    if (!this.kinds.has(name) && !this.outer.has(name)) this.kinds.set(name, "resolve");
+  private stored(name: string): boolean {
+    return this.stores?.has(name) === true || this.base?.stored(name) === true;
+  }
+
+  setKind(name: string, kind: Kind): void {
+    this.kinds ??= new Map();
+    this.kinds.set(name, kind);
+  }
+
+  addStore(name: string): void {
+    this.stores ??= new Set();
+    this.stores.add(name);
+  }
+
+  private outside(name: string): boolean {
+    return this.outer?.has(name) === true;
+  }
+
+  read(name: string): void {
+    if (this.tracked.has(name) && this.kind(name) === undefined && !this.outside(name)) this.setKind(name, "resolve");
   }
 
   store(name: string): void {
-    this.stores.add(name);
-    if (!this.kinds.has(name)) this.kinds.set(name, this.outer.has(name) ? "alias" : "undefined");
+    this.addStore(name);
+    if (this.kind(name) === undefined) this.setKind(name, this.outside(name) ? "alias" : "undefined");
   }
 
   /** Merges the branches of an if statement: a name not stored in every branch is read from outside. */
   merge(branches: Symbols[]): void {
+    if (branches.every((branch) => branch.kinds === null && branch.stores === null)) return;
     const counts = new Map<string, number>();
     for (const branch of branches) {
-      for (const name of branch.stores) if (!this.stores.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      for (const name of branch.stores ?? []) if (!this.stored(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
     }
     for (const branch of branches) {
-      for (const [name, kind] of branch.kinds) this.kinds.set(name, kind);
-      for (const name of branch.stores) this.stores.add(name);
+      for (const [name, kind] of branch.kinds ?? []) this.setKind(name, kind);
+      for (const name of branch.stores ?? []) this.addStore(name);
     }
     for (const [name, count] of counts) {
-      if (count !== branches.length) this.kinds.set(name, this.outer.has(name) ? "alias" : "resolve");
+      if (count !== branches.length) this.setKind(name, this.outside(name) ? "alias" : "resolve");
     }
   }
 }
 
+/** Whether statements store a name at their own level (in an if statement's branches too). */
+function storesAtLevel(list: A.Statement[]): boolean {
+  for (const node of list) {
+    const type = node.type;
+    if (type === "Set" || type === "SetBlock" || type === "Macro") return true;
+    if (type === "If" && (storesAtLevel(node.body) || storesAtLevel(node.orelse))) return true;
+  }
+  return false;
+}
+
+/** Whether statements hold a frame of their own (a loop, macro, call, with, set or filter block, or block). */
+function holdsFrame(list: A.Statement[]): boolean {
+  for (const node of list) {
+    const type = node.type;
+    if (type === "If" ? holdsFrame(node.body) || holdsFrame(node.orelse) : FRAMES.has(type)) return true;
+  }
+  return false;
+}
+
+/** Whether a set, set block or macro statement is among statements, at any depth. */
+function storesWithin(list: A.Statement[]): boolean {
+  for (const node of list) {
+    const type = node.type;
+    if (type === "Set" || type === "SetBlock" || type === "Macro") return true;
+    if ("body" in node && storesWithin(node.body)) return true;
+    if ((type === "If" || type === "For") && storesWithin(node.orelse)) return true;
+  }
+  return false;
+}
+
+const FRAMES = new Set(["For", "Macro", "CallBlock", "FilterBlock", "With", "SetBlock", "Block"]);
+
 /** Analyses a frame: `params` are bound on entry, `reads` evaluated, then `body` runs. */
 export function frameNames(
-  outer: ReadonlySet<string>,
+  outer: KnownNames | null,
+  tracked: ReadonlySet<string>,
   body: A.Statement[],
   params: readonly string[] = [],
   reads: (A.Expression | null)[] = [],
 ): FrameNames {
-  let symbols = new Symbols(outer);
-  const expression = (node: A.Expression | null): void => {
-    if (node === null) return;
-    switch (node.type) {
-      case "Name":
-        return symbols.load(node.name);
-      case "List":
-      case "Tuple":
-        return node.items.forEach(expression);
-      case "Dict":
-        return node.entries.forEach(([key, value]) => {
-          expression(key);
-          expression(value);
-        });
-      case "GetAttr":
-        return expression(node.object);
-      case "GetItem":
-        expression(node.object);
-        return expression(node.key);
-      case "Slice":
-        expression(node.start);
-        expression(node.stop);
-        return expression(node.step);
-      case "Call":
-        expression(node.callee);
-        return callArguments(node);
-      case "Filter":
-      case "Test":
-        expression(node.input);
-        return callArguments(node);
-      case "Unary":
-        return expression(node.operand);
-      case "Binary":
-        expression(node.left);
-        return expression(node.right);
-      case "Compare":
-        expression(node.first);
-        return node.rest.forEach(([, operand]) => expression(operand));
-      case "Conditional":
-        expression(node.test);
-        expression(node.body);
-        return expression(node.orelse);
-    }
-  };
-  const callArguments = (node: A.Arguments) => {
-    node.args.forEach(expression);
-    node.kwargs.forEach(([, value]) => expression(value));
-    expression(node.starArgs);
-    expression(node.starKwargs);
-  };
+  // A frame's own reads come after its stores (in the order it runs): only a nested frame can see a name missing,
+  // and only when a statement stores a name.
+  if (!holdsFrame(body) || !storesWithin(body)) return { undefined: [], known: outer };
+  const frame = new Symbols(outer, tracked, null);
+  let symbols = frame;
+  const expression = (node: A.Expression | null) => readNames(node, symbols);
   // `ns.attr` as a target reads `ns`.
   const store = (target: A.Expression): void => {
     if (target.type === "Name") symbols.store(target.name);
@@ -117,7 +144,7 @@ export function frameNames(
   };
   const branch = (visit: () => void): Symbols => {
     const saved = symbols;
-    symbols = new Symbols(outer, saved);
+    symbols = new Symbols(outer, tracked, saved);
     visit();
     const result = symbols;
     symbols = saved;
@@ -126,6 +153,12 @@ export function frameNames(
   // Jinja2's If holds its elif tests in one list, and the final else: an elif is an If with no else of its own.
   const conditional = (node: A.If, chain: boolean) => {
     expression(node.test);
+    // Branches that store nothing only read: visited in place, they leave what merging them would.
+    if (!storesAtLevel(node.body) && !storesAtLevel(node.orelse)) {
+      statements(node.body);
+      statements(node.orelse);
+      return;
+    }
     const elifs: A.If[] = [];
     let last = node;
     while (chain && last.orelse.length === 1 && last.orelse[0].type === "If" && last.orelse[0].elif) {
@@ -134,7 +167,9 @@ export function frameNames(
     }
     symbols.merge([
       branch(() => statements(node.body)),
-      branch(() => elifs.forEach((elif) => conditional(elif, false))),
+      branch(() => {
+        for (const elif of elifs) conditional(elif, false);
+      }),
       branch(() => statements(chain ? last.orelse : [])),
     ]);
   };
@@ -176,12 +211,12 @@ export function frameNames(
     }
   };
   for (const param of params) {
-    symbols.stores.add(param);
-    symbols.kinds.set(param, "alias");
+    frame.addStore(param);
+    frame.setKind(param, "alias");
   }
   reads.forEach(expression);
   statements(body);
   const names: string[] = [];
-  for (const [name, kind] of symbols.kinds) if (kind === "undefined") names.push(name);
-  return { undefined: names, known: new Set([...outer, ...symbols.kinds.keys()]) };
+  for (const [name, kind] of frame.kinds ?? []) if (kind === "undefined") names.push(name);
+  return { undefined: names, known: frame.kinds ? new KnownNames(frame.kinds, outer) : outer };
 }

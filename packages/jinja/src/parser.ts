@@ -55,19 +55,37 @@ export function parse(tokens: Token[]): A.Program {
   return { type: "Program", body: new Parser(tokens).parseTemplate() };
 }
 
-/**
- * The syntax tree and the names its statements assign (set, for and with targets, macros and their parameters,
- * call block parameters), which the compiler would otherwise find by walking the tree again.
- */
-export function parseAssigning(tokens: Token[]): [A.Program, string[]] {
+/** Where a set statement or macro stores a name: the position its store completes at, and its frame depth. */
+export interface StoreSite {
+  line: number;
+  column: number;
+  depth: number;
+}
+
+/** What parsing learns of a template's names, which the compiler would otherwise find by walking the tree again. */
+export interface ParseFacts {
+  /** The names its statements assign (set, for and with targets, macros and their parameters, call parameters). */
+  assigned: readonly string[];
+  /** Where set statements and macros store names (see frame-names.ts for why the compiler wants to know). */
+  stores: ReadonlyMap<string, StoreSite[]>;
+}
+
+/** The syntax tree, and what parsing learnt of its names. */
+export function parseAssigning(tokens: Token[]): [A.Program, ParseFacts] {
   const parser = new Parser(tokens);
-  return [{ type: "Program", body: parser.parseTemplate() }, parser.assigned];
+  const body = parser.parseTemplate();
+  return [
+    { type: "Program", body },
+    { assigned: parser.assigned, stores: parser.stores },
+  ];
 }
 
 const CONSTANTS = new Set(["true", "false", "none", "True", "False", "None"]);
 
 class Parser {
   readonly assigned: string[] = [];
+  /** Where each name is stored by set statements and macros. */
+  readonly stores = new Map<string, StoreSite[]>();
   private index = 0;
   /** How many bodies with a scope of their own enclose the statement (Jinja2 allows `extends` only outside them). */
   private scopes = 0;
@@ -381,21 +399,29 @@ class Parser {
 
   private parseSet(position: Position): A.Set | A.SetBlock {
     const target = this.parseAssignTarget(true);
+    const depth = this.scopes;
     if (this.skipIf("Operator", "=")) {
       const value = this.parseTuple();
       this.expect("BlockEnd");
+      this.store(target, depth);
       return { type: "Set", target, value, line: position.line, column: position.column };
     }
     const filters = this.skipIf("Operator", "|") ? this.parseFilterChain(null) : [];
     this.expectBodyStart();
-    return {
-      type: "SetBlock",
-      target,
-      filters,
-      body: this.parseBlockBody("endset"),
-      line: position.line,
-      column: position.column,
-    };
+    const body = this.parseBlockBody("endset");
+    this.store(target, depth);
+    return { type: "SetBlock", target, filters, body, line: position.line, column: position.column };
+  }
+
+  /** Records a store of a set statement's (or macro's) target names, complete at the token before the current one. */
+  private store(target: A.Expression, depth: number): void {
+    if (target.type === "Tuple") for (const item of target.items) this.store(item, depth);
+    if (target.type !== "Name") return;
+    const { line, column } = this.tokens[this.index - 1];
+    const site = { line, column, depth };
+    const sites = this.stores.get(target.name);
+    if (sites) sites.push(site);
+    else this.stores.set(target.name, [site]);
   }
 
   /** A name a statement binds (a macro's, a parameter, an import's): Jinja2 refuses the constants. */
@@ -408,6 +434,7 @@ class Parser {
   private parseMacro(position: Position): A.Macro {
     const name = this.parseStoredName();
     this.assigned.push(name);
+    this.store({ type: "Name", name, line: position.line, column: position.column }, this.scopes);
     const { params, defaults } = this.parseSignature();
     this.expectBodyStart();
     return {

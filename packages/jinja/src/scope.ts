@@ -1,5 +1,5 @@
 import type { Settings } from "./compiler.js";
-import { LimitError, recursionError, typeError } from "./errors.js";
+import { LimitError, recursionError } from "./errors.js";
 import {
   address,
   bindArguments,

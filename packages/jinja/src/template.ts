@@ -72,8 +72,8 @@ export class Template {
     this.options = options;
     try {
       const tokens = tokenize(source, options);
-      const [program, assigned] = parseAssigning(tokens);
-      this.renderer = compile(program, settings(options), assigned, mayFoldBadly(tokens));
+      const [program, facts] = parseAssigning(tokens);
+      this.renderer = compile(program, settings(options), { ...facts, mayFold: mayFoldBadly(tokens) });
     } catch (error) {
       throw this.located(error);
     }

@@ -1,4 +1,5 @@
 import type * as A from "./ast.js";
+import { readNames } from "./ast-names.js";
 
 /**
  * Which of `names` a body reads before anything binds them, as Jinja2's find_undeclared decides it (whether a macro
@@ -18,62 +19,17 @@ export function undeclaredNames(body: A.Statement[], names: readonly string[]): 
     if (target.type === "Name") sight(target.name, false);
     else if (target.type === "Tuple") target.items.forEach(store);
   };
-  const expression = (node: A.Expression | null): void => {
-    if (node === null) return;
-    switch (node.type) {
-      case "Name":
-        return sight(node.name, true);
-      case "List":
-      case "Tuple":
-        return node.items.forEach(expression);
-      case "Dict":
-        return node.entries.forEach(([key, value]) => {
-          expression(key);
-          expression(value);
-        });
-      case "GetAttr":
-        return expression(node.object);
-      case "GetItem":
-        expression(node.object);
-        return expression(node.key);
-      case "Slice":
-        expression(node.start);
-        expression(node.stop);
-        return expression(node.step);
-      case "Call":
-        expression(node.callee);
-        return callArguments(node);
-      case "Filter":
-      case "Test":
-        expression(node.input);
-        return callArguments(node);
-      case "Unary":
-        return expression(node.operand);
-      case "Binary":
-        expression(node.left);
-        return expression(node.right);
-      case "Compare":
-        expression(node.first);
-        return node.rest.forEach(([, operand]) => expression(operand));
-      case "Conditional":
-        expression(node.test);
-        expression(node.body);
-        return expression(node.orelse);
-    }
-  };
-  const callArguments = (node: A.Arguments) => {
-    node.args.forEach(expression);
-    node.kwargs.forEach(([, value]) => expression(value));
-    expression(node.starArgs);
-    expression(node.starKwargs);
-  };
+  const reader = { read: (name: string) => sight(name, true) };
+  const expression = (node: A.Expression | null) => readNames(node, reader);
   const signature = (node: A.Macro | A.CallBlock) => {
-    node.params.forEach((param) => sight(param, false));
-    node.defaults.forEach(expression);
+    for (const param of node.params) sight(param, false);
+    for (const value of node.defaults) expression(value);
     statements(node.body);
   };
   const statements = (body: A.Statement[]) => {
     for (const node of body) {
+      // Every name settled: the rest cannot change the answer.
+      if (open.size === 0) return;
       switch (node.type) {
         case "Output":
           expression(node.value);
