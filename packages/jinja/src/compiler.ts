@@ -255,7 +255,6 @@ const bindsLoop = (target: A.Expression): boolean =>
  * Context values and globals are still looked up by the name as written.
  */
 const identifier = (name: string): string => (NOT_PRINTABLE_ASCII.test(name) ? name.normalize("NFKC") : name);
-// One expression object, not a literal evaluated (and allocated) per name.
 const NOT_PRINTABLE_ASCII = /[^ -~]/;
 
 /** The names whose attributes an assignment target sets (`ns` of `ns.attr`). */
@@ -366,7 +365,7 @@ export function compile(
    * some statement binds: the others are read first wherever they are read (see undeclared-names.ts).
    */
   const bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
-  /** The names read in the macro being compiled, nested ones included (a read is first where nothing binds). */
+  /** Which of caller, kwargs and varargs the macro being compiled reads, in nested frames too (see `macro`). */
   let referenced: Set<string> | null = null;
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   const blocks = new Map<string, Stmt>();
@@ -1067,12 +1066,12 @@ export function compile(
       }
       case "Name": {
         const name = node.name;
-        referenced?.add(name);
+        if (referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs")) referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
         if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
         // Only a name some statement binds can be stored after a frame read it.
-        if (frameDepth > 0 && !analyseFrames) checkRead(node);
+        if (frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
         return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
       }
       // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
