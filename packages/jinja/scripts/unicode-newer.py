@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the two tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
+"""Regenerates the three tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
 
 The engine follows the Unicode version of the Python that runs the oracle (test/oracle.py): Python 3.11 ships
 Unicode 14.0 (unicodedata.unidata_version), JavaScript engines newer tables (Node 20: Unicode 15 or later). To
@@ -8,7 +8,9 @@ it and it has no case mapping. This script asks Node which code points its regul
 assigned (\\P{Cn}) and how toLowerCase/toUpperCase map each one, and writes
 - NEWER_THAN_PYTHON: the code points assigned for Node and unassigned for Python's unicodedata;
 - NEWER_CASE_MAPPINGS: the code points whose lowercase or uppercase differs between Node and Python (the newer
-  cased letters, and older letters whose new partner Python does not know, such as U+019B and U+A7DC).
+  cased letters, and older letters whose new partner Python does not know, such as U+019B and U+A7DC);
+- NOT_JINJA_NAME: the code points the lexer's name class (letters, numbers, XID_Continue) takes in Node that Jinja2's
+  name pattern refuses (combining marks missing from Jinja2's identifier table, Unicode 15.1's joiners).
 Both are written as ranges, merged across code points where merging changes nothing (unassigned for Python;
 without case mapping on both sides), which keeps them short.
 
@@ -17,6 +19,8 @@ Run with the oracle's Python, from anywhere: python3 packages/jinja/scripts/unic
 
 import json
 import re
+
+from jinja2.lexer import name_re
 import subprocess
 import sys
 import unicodedata
@@ -26,7 +30,9 @@ TARGET = Path(__file__).resolve().parent.parent / "src" / "unicode.ts"
 
 NODE_TABLES = r"""
 const assigned = /\P{Cn}/u;
+const nameCharacter = /[\p{L}\p{N}\p{XID_Continue}]/u;
 const codes = [];
+const names = [];
 const marks = [];
 const cases = {};
 for (let code = 0; code < 0x110000; code++) {
@@ -34,10 +40,11 @@ for (let code = 0; code < 0x110000; code++) {
   const ch = String.fromCodePoint(code);
   if (!assigned.test(ch)) continue;
   codes.push(code);
+  if (nameCharacter.test(ch)) names.push(code);
   if (/\p{M}/u.test(ch)) marks.push(code);
   if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) cases[code] = [ch.toLowerCase(), ch.toUpperCase()];
 }
-console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases }));
+console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases, names }));
 """
 
 
@@ -75,6 +82,11 @@ def main() -> None:
 
     newer = [code for code in node["codes"] if unassigned(code)]
     newer_cases = [code for code, (lower, upper) in cases.items() if [chr(code).lower(), chr(code).upper()] != [lower, upper]]
+    # Characters the lexer's name class takes (JavaScript's letters, numbers and XID_Continue) that Jinja2's name
+    # pattern (Python's \w and its own table of identifier characters) refuses, among those Python knows.
+    name_characters = set(node["names"])
+    not_names = [code for code in node["names"] if not unassigned(code) and not name_re.fullmatch(chr(code))]
+    outside_names = lambda code: code not in name_characters and code not in marks
     python = f"Unicode {unicodedata.unidata_version} (Python {sys.version.split()[0]})"
     javascript = f"Unicode {node['unicode']} (Node {node['node']})"
     tables = {
@@ -82,6 +94,12 @@ def main() -> None:
             "NEWER_THAN_PYTHON",
             f"The {len(newer)} characters assigned after {python}, up to {javascript}.",
             ranges(newer, unassigned),
+            marks,
+        ),
+        "NOT_JINJA_NAME": table(
+            "NOT_JINJA_NAME",
+            f"The {len(not_names)} characters JavaScript's identifiers take and Jinja2's names (under {python}) do not.",
+            ranges(not_names, outside_names),
             marks,
         ),
         "NEWER_CASE_MAPPINGS": table(

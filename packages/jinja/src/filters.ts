@@ -8,7 +8,7 @@ import { add, concatenates, divide, floorDivide, modulo, multiply, power, slice,
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
-import { lower, upper } from "./unicode.js";
+import { asPythonSees, lower, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -404,7 +404,7 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
   return lines;
 }
 
-/** Python's \w and \d: Unicode letters, numbers and the underscore; decimal digits. */
+/** Python's \w and \d: Unicode letters, numbers and the underscore; decimal digits (tested as Python sees text). */
 const W = "\\p{L}\\p{N}_";
 const D = "\\p{Nd}";
 /** Jinja2's _http_re: a scheme or www with a domain, a bare domain with a common TLD, or an IP address. */
@@ -416,7 +416,7 @@ const EMAIL_DOMAIN = new RegExp(`^[${W}][${W}.-]*\\.[${W}]+$`, "u");
 /** `^\S+@\w[\w.-]*\.\w+$` on a word without whitespace, without its quadratic backtracking: only the last "@" can start the domain. */
 const isEmail = (s: string) => {
   const at = s.lastIndexOf("@");
-  return at > 0 && EMAIL_DOMAIN.test(s.slice(at + 1));
+  return at > 0 && EMAIL_DOMAIN.test(asPythonSees(s.slice(at + 1)));
 };
 const TRAILING_PUNCTUATION = [")", ">", ".", ",", "\n", "&gt;"];
 const WHITESPACE_RUNS = new RegExp(`([${PYTHON_SPACE}]+)`);
@@ -473,7 +473,7 @@ function urlize(v: unknown, [limit, nofollow, target, rel, extraSchemes]: unknow
           tail = tail.slice(cut);
         }
       }
-      if (URL.test(middle)) {
+      if (URL.test(asPythonSees(middle))) {
         const href = /^https?:\/\//.test(middle) ? middle : `https://${middle}`;
         middle = `<a href="${href}"${relAttr}${targetAttr}>${shown(middle)}</a>`;
       } else if (middle.startsWith("mailto:") && isEmail(middle.slice(7))) {
@@ -900,7 +900,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("urlize", ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"], (v, args) =>
     safeWhereEscaping(urlize(v, args)),
   ),
-  define("wordcount", [], (v) => (text(v).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
+  // Python's \w under its Unicode: a letter newer than it is no word character.
+  define("wordcount", [], (v) => (asPythonSees(text(v)).match(/[\p{L}\p{N}_]+/gu) ?? []).length),
   define(
     "wordwrap",
     ["width", "break_long_words", "wrapstring", "break_on_hyphens"],

@@ -1,4 +1,5 @@
 import { TemplateSyntaxError } from "./errors.js";
+import { NEWER_THAN_PYTHON, NOT_JINJA_NAME } from "./unicode.js";
 import { isPythonSpace, PYTHON_SPACE } from "./values.js";
 
 export type TokenType =
@@ -169,7 +170,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
         while (c < 128 && CHARS[c] >= DIGIT);
       // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers.
       if (c > 0x7f) {
-        end = cursor + matchAt(UNICODE_NAME, src, cursor).length;
+        end = cursor + pythonName(matchAt(UNICODE_NAME, src, cursor)).length;
         if (end > cursor && !IDENTIFIER.test(src.slice(cursor, end))) fail("Invalid character in identifier", cursor);
       }
       if (end > cursor) {
@@ -221,7 +222,11 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
         (next === code && (code === 47 || code === 42)) ||
         (next === 61 && (code === 61 || code === 33 || code === 60 || code === 62))
           ? TWO_CHARACTER_OPERATORS[code]
-          : (OPERATORS[code] ?? fail(`Unexpected character: ${JSON.stringify(src[cursor])}`, cursor));
+          : (OPERATORS[code] ??
+            fail(
+              `Unexpected character: ${JSON.stringify(String.fromCodePoint(src.codePointAt(cursor) as number))}`,
+              cursor,
+            ));
       // "(", "[", "{" and ")", "]", "}" (no two-character operator starts with a bracket).
       if (code === 40 || code === 91 || code === 123) depth++;
       else if (code === 41 || code === 93 || code === 125) depth = Math.max(0, depth - 1);
@@ -257,6 +262,13 @@ function matchAt(pattern: RegExp, src: string, at: number): string {
 /** Python's `\w` (letters, digits, underscore) and the other characters identifiers may continue with. */
 const UNICODE_NAME = /[\p{L}\p{N}\p{XID_Continue}]+/uy;
 const IDENTIFIER = /^[\p{XID_Start}_]\p{XID_Continue}*$/u;
+/** What Jinja2 under Python 3.11 does not take in a name, which JavaScript's identifier classes do (see unicode.ts). */
+const NOT_PYTHON_NAME = new RegExp(`${NEWER_THAN_PYTHON.source}|${NOT_JINJA_NAME.source}`, "u");
+/** A name up to its first character Python's does not take, which is then an unexpected character, as in Jinja2. */
+function pythonName(name: string): string {
+  const newer = NOT_PYTHON_NAME.exec(name);
+  return newer ? name.slice(0, newer.index) : name;
+}
 /**
  * The class of each ASCII character: a table lookup is faster in the lexer's hottest loops. Names start with a
  * letter or underscore (NAME_START) and continue with those or digits (>= DIGIT); SPACE is Python's whitespace.

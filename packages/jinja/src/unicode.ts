@@ -9,6 +9,11 @@ export const NEWER_THAN_PYTHON =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.
   /[\u088f\u0897\u0c5c\u0cdc\u0cf3\u0ece\u1acf-\u1aeb\u1b4e-\u1b4f\u1b7f\u1c89-\u1c8a\u20c1\u2427-\u2429\u2b96\u2ffc-\u2fff\u31e4-\u31ef\ua7cb-\ua7cf\ua7d2\ua7d4\ua7da-\ua7f1\ufbc3-\ufbd2\ufd90-\ufd91\ufdc8-\ufdce\u{105c0}-\u{105f3}\u{10940}-\u{10959}\u{10d40}-\u{10d8f}\u{10ec2}-\u{10eff}\u{1123f}-\u{11241}\u{11380}-\u{113e2}\u{116d0}-\u{116e3}\u{11b00}-\u{11bf9}\u{11db0}-\u{11de9}\u{11f00}-\u{11f5a}\u{1342f}\u{13439}-\u{143fa}\u{16100}-\u{16139}\u{16d40}-\u{16d79}\u{16ea0}-\u{16ed3}\u{16ff2}-\u{16ff6}\u{187f8}-\u{187ff}\u{18cff}\u{18d09}-\u{18df2}\u{1b132}\u{1b155}\u{1cc00}-\u{1cef0}\u{1d2c0}-\u{1d2d3}\u{1df25}-\u{1df2a}\u{1e030}-\u{1e08f}\u{1e4d0}-\u{1e6ff}\u{1f6d8}-\u{1f6dc}\u{1f774}-\u{1f77f}\u{1f7d9}\u{1f8b2}-\u{1f8d8}\u{1fa54}-\u{1fa57}\u{1fa75}-\u{1fa77}\u{1fa87}-\u{1fa8f}\u{1faad}-\u{1faaf}\u{1fabb}-\u{1fabf}\u{1fac6}-\u{1facf}\u{1fada}-\u{1fadf}\u{1fae8}-\u{1faef}\u{1faf7}-\u{1faf8}\u{1fbcb}-\u{1fbef}\u{1fbfa}\u{2b739}-\u{2b73f}\u{2cea2}-\u{2cead}\u{2ebf0}-\u{2ee5d}\u{31350}-\u{33479}]/u;
 
+/** The 181 characters JavaScript's identifiers take and Jinja2's names (under Unicode 14.0.0 (Python 3.11.7)) do not. */
+export const NOT_JINJA_NAME =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.
+  /[\u0898-\u089f\u08ca-\u08d2\u0b55\u0c3c\u0d81\u0eba\u1715\u180f\u1abf-\u1ace\u1dfa\u200c-\u200d\u30fb\ua82c\uff65\u{10eab}-\u{10eac}\u{10f82}-\u{10f85}\u{11070}\u{11073}-\u{11074}\u{110c2}\u{111ce}-\u{111cf}\u{11930}-\u{1193e}\u{11940}\u{11942}-\u{11943}\u{119d1}-\u{119e0}\u{119e4}\u{16f4f}\u{16f7f}-\u{16f87}\u{16fe4}-\u{16ff1}\u{1cf00}-\u{1cf46}\u{1e130}-\u{1e136}\u{1e2ae}\u{1e2ec}-\u{1e2ef}]/u;
+
 /** The 110 characters whose case mapping differs between Python's and Node's Unicode. */
 export const NEWER_CASE_MAPPINGS =
   /[\u019b\u0264\u1c89-\u1c8a\ua7cb-\ua7cf\ua7d2-\ua7d5\ua7da-\ua7dc\u{10d50}-\u{10d65}\u{10d70}-\u{10d85}\u{16ea0}-\u{16ed3}]/u;

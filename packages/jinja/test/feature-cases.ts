@@ -1514,6 +1514,13 @@ const sweepFindings: Probe[] = [
     "format-zero-padding-grouped",
     "{{ '{:08,d}'.format(1234) }}|{{ '{:07_d}'.format(12) }}|{{ '{:012,.1f}'.format(-1234.5) }}|{{ '{:#010_x}'.format(255) }}|{{ '{:030,}'.format(1e20) }}|{{ '{:0>8,d}'.format(1234) }}",
   ],
+  // Jinja2's names under Python 3.11: no joiner, no character newer than Unicode 14, none of the combining marks its
+  // identifier table lacks; `\w` in wordcount and urlize does not take newer letters either.
+  ["name-with-joiner", "{{ a\u200db }}"],
+  ["name-with-newer-letter", "{{ \u{11f04}x is defined }}"],
+  ["name-with-mark-missing-from-jinja", "{{ a\u1dfa is defined }}"],
+  ["wordcount-newer-letter", "{{ s | wordcount }}|{{ ('a' ~ s ~ 'b') | wordcount }}", { s: "\u{11f04}\u{11f05} x" }],
+  ["urlize-newer-letter", "{{ 'www.\u{11f04}.com' | urlize }}|{{ 'x@a.\u{11f04}' | urlize }}"],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
