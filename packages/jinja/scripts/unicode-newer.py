@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the three tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
+"""Regenerates the four tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
 
 The engine follows the Unicode version of the Python that runs the oracle (test/oracle.py): Python 3.11 ships
 Unicode 14.0 (unicodedata.unidata_version), JavaScript engines newer tables (Node 20: Unicode 15 or later). To
@@ -9,6 +9,7 @@ assigned (\\P{Cn}) and how toLowerCase/toUpperCase map each one, and writes
 - NEWER_THAN_PYTHON: the code points assigned for Node and unassigned for Python's unicodedata;
 - NEWER_CASE_MAPPINGS: the code points whose lowercase or uppercase differs between Node and Python (the newer
   cased letters, and older letters whose new partner Python does not know, such as U+019B and U+A7DC);
+- NUMERIC_LETTERS: the letters with a numeric value (CJK numerals) that Python's isnumeric() takes and \p{N} does not;
 - NOT_JINJA_NAME: the code points the lexer's name class (letters, numbers, XID_Continue) takes in Node that Jinja2's
   name pattern refuses (combining marks missing from Jinja2's identifier table, Unicode 15.1's joiners).
 Both are written as ranges, merged across code points where merging changes nothing (unassigned for Python;
@@ -33,6 +34,7 @@ const assigned = /\P{Cn}/u;
 const nameCharacter = /[\p{L}\p{N}\p{XID_Continue}]/u;
 const codes = [];
 const names = [];
+const numbers = [];
 const marks = [];
 const cases = {};
 for (let code = 0; code < 0x110000; code++) {
@@ -41,10 +43,11 @@ for (let code = 0; code < 0x110000; code++) {
   if (!assigned.test(ch)) continue;
   codes.push(code);
   if (nameCharacter.test(ch)) names.push(code);
+  if (/\p{N}/u.test(ch)) numbers.push(code);
   if (/\p{M}/u.test(ch)) marks.push(code);
   if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) cases[code] = [ch.toLowerCase(), ch.toUpperCase()];
 }
-console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases, names }));
+console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases, names, numbers }));
 """
 
 
@@ -87,6 +90,9 @@ def main() -> None:
     name_characters = set(node["names"])
     not_names = [code for code in node["names"] if not unassigned(code) and not name_re.fullmatch(chr(code))]
     outside_names = lambda code: code not in name_characters and code not in marks
+    # Letters with a numeric value (CJK numerals): Python's isnumeric() takes them, JavaScript's \p{N} does not.
+    numbers = set(node["numbers"])
+    numeric_letters = [c for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF and chr(c).isnumeric() and c not in numbers]
     python = f"Unicode {unicodedata.unidata_version} (Python {sys.version.split()[0]})"
     javascript = f"Unicode {node['unicode']} (Node {node['node']})"
     tables = {
@@ -100,6 +106,12 @@ def main() -> None:
             "NOT_JINJA_NAME",
             f"The {len(not_names)} characters JavaScript's identifiers take and Jinja2's names (under {python}) do not.",
             ranges(not_names, outside_names),
+            marks,
+        ),
+        "NUMERIC_LETTERS": table(
+            "NUMERIC_LETTERS",
+            f"The {len(numeric_letters)} characters Python's isnumeric() takes beyond JavaScript's \\p{{N}}, under {python}.",
+            ranges(numeric_letters, lambda code: False),
             marks,
         ),
         "NEWER_CASE_MAPPINGS": table(

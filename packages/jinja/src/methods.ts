@@ -2,7 +2,16 @@ import { raise, TemplateRuntimeError, typeError, valueError } from "./errors.js"
 import { checkSize } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
-import { asPythonSees, caseMap, known, lower, lowerEach, NEWER_THAN_PYTHON, upper } from "./unicode.js";
+import {
+  asPythonSees,
+  caseMap,
+  known,
+  lower,
+  lowerEach,
+  NEWER_THAN_PYTHON,
+  NUMERIC_LETTERS,
+  upper,
+} from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -275,7 +284,7 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isdigit:
     /^[\p{Nd}\xb2\xb3\xb9\u1369-\u1371\u19da\u2070\u2074-\u2079\u2080-\u2089\u2460-\u2468\u2474-\u247c\u2488-\u2490\u24ea\u24f5-\u24fd\u24ff\u2776-\u277e\u2780-\u2788\u278a-\u2792\u{10a40}-\u{10a43}\u{10e60}-\u{10e68}\u{11052}-\u{1105a}\u{1f100}-\u{1f10a}]+$/u,
   isdecimal: /^\p{Nd}+$/u,
-  isnumeric: /^\p{N}+$/u,
+  isnumeric: new RegExp(`^(?:\\p{N}|${NUMERIC_LETTERS.source})+$`, "u"),
   isalpha: /^\p{L}+$/u,
   isalnum: /^[\p{L}\p{N}]+$/u,
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),

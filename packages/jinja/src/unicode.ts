@@ -14,6 +14,10 @@ export const NOT_JINJA_NAME =
   // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.
   /[\u0898-\u089f\u08ca-\u08d2\u0b55\u0c3c\u0d81\u0eba\u1715\u180f\u1abf-\u1ace\u1dfa\u200c-\u200d\u30fb\ua82c\uff65\u{10eab}-\u{10eac}\u{10f82}-\u{10f85}\u{11070}\u{11073}-\u{11074}\u{110c2}\u{111ce}-\u{111cf}\u{11930}-\u{1193e}\u{11940}\u{11942}-\u{11943}\u{119d1}-\u{119e0}\u{119e4}\u{16f4f}\u{16f7f}-\u{16f87}\u{16fe4}-\u{16ff1}\u{1cf00}-\u{1cf46}\u{1e130}-\u{1e136}\u{1e2ae}\u{1e2ec}-\u{1e2ef}]/u;
 
+/** The 81 characters Python's isnumeric() takes beyond JavaScript's \p{N}, under Unicode 14.0.0 (Python 3.11.7). */
+export const NUMERIC_LETTERS =
+  /[\u3405\u3483\u382a\u3b4d\u4e00\u4e03\u4e07\u4e09\u4e5d\u4e8c\u4e94\u4e96\u4ebf-\u4ec0\u4edf\u4ee8\u4f0d\u4f70\u5104\u5146\u5169\u516b\u516d\u5341\u5343-\u5345\u534c\u53c1-\u53c4\u56db\u58f1\u58f9\u5e7a\u5efe-\u5eff\u5f0c-\u5f0e\u5f10\u62fe\u634c\u67d2\u6f06\u7396\u767e\u8086\u842c\u8cae\u8cb3\u8d30\u9621\u9646\u964c\u9678\u96f6\uf96b\uf973\uf978\uf9b2\uf9d1\uf9d3\uf9fd\u{20001}\u{20064}\u{200e2}\u{20121}\u{2092a}\u{20983}\u{2098c}\u{2099c}\u{20aea}\u{20afd}\u{20b19}\u{22390}\u{22998}\u{23b1b}\u{2626d}\u{2f890}]/u;
+
 /** The 110 characters whose case mapping differs between Python's and Node's Unicode. */
 export const NEWER_CASE_MAPPINGS =
   /[\u019b\u0264\u1c89-\u1c8a\ua7cb-\ua7cf\ua7d2-\ua7d5\ua7da-\ua7dc\u{10d50}-\u{10d65}\u{10d70}-\u{10d85}\u{16ea0}-\u{16ed3}]/u;

@@ -1521,6 +1521,10 @@ const sweepFindings: Probe[] = [
   ["name-with-mark-missing-from-jinja", "{{ a\u1dfa is defined }}"],
   ["wordcount-newer-letter", "{{ s | wordcount }}|{{ ('a' ~ s ~ 'b') | wordcount }}", { s: "\u{11f04}\u{11f05} x" }],
   ["urlize-newer-letter", "{{ 'www.\u{11f04}.com' | urlize }}|{{ 'x@a.\u{11f04}' | urlize }}"],
+  [
+    "isnumeric-cjk-numerals",
+    "{{ '三'.isnumeric() }}|{{ '一二三四'.isnumeric() }}|{{ '万'.isnumeric() }}|{{ '中'.isnumeric() }}",
+  ],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
