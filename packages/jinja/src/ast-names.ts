@@ -64,6 +64,10 @@ export function readNames(node: A.Expression | null, reader: NameReader): void {
   }
 }
 
+/** The names an assignment target binds (a name, or the names of a tuple of targets; `ns.attr` binds none). */
+export const targetNames = (target: A.Expression): string[] =>
+  target.type === "Name" ? [target.name] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
+
 function readArguments(node: A.Arguments, reader: NameReader): void {
   for (const arg of node.args) readNames(arg, reader);
   for (const [, value] of node.kwargs) readNames(value, reader);

@@ -1,5 +1,6 @@
 import { callMethod, callValue, getAttribute, getItem } from "./access.js";
 import type * as A from "./ast.js";
+import { targetNames } from "./ast-names.js";
 import {
   LimitError,
   type Position,
@@ -126,7 +127,6 @@ const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejec
 /** A negative int or float (-0.0 too), which Python source writes with a leading minus. */
 const isNegative = (v: unknown): boolean => isNumber(v) && (numeric(v) < 0 || Object.is(numeric(v), -0));
 
-/** Whether Jinja2 would evaluate this expression at compile time (it involves no variables or calls). */
 /** Whether Jinja2 can evaluate `node` when it compiles the template (its `as_const`). */
 const isConstant = (node: A.Expression | null): boolean => node === null || constantNode(node, isConstant);
 
@@ -240,14 +240,6 @@ const MACRO_NAMES = ["caller", "kwargs", "varargs"];
 const NO_SITES: StoreSite[] = [];
 const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null };
 const NO_MISSING: string[] = [];
-
-/** The names an assignment target binds. */
-const targetNames = (target: A.Expression): string[] =>
-  target.type === "Name" ? [target.name] : target.type === "Tuple" ? target.items.flatMap(targetNames) : [];
-
-/** Whether an assignment target binds the name `loop`. */
-const bindsLoop = (target: A.Expression): boolean =>
-  target.type === "Name" ? target.name === "loop" : target.type === "Tuple" && target.items.some(bindsLoop);
 
 /**
  * The name of a variable (or keyword argument) as Python sees it: Jinja2's generated code makes template names
@@ -423,7 +415,7 @@ export function compile(
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
   const store = (target: A.Expression, block = false) => {
-    if (loops && bindsLoop(target)) {
+    if (loops && targetNames(target).includes("loop")) {
       throw new TemplateSyntaxError(
         "Can't assign to special loop variable in for-loop target",
         target,
@@ -434,8 +426,7 @@ export function compile(
   };
 
   const bindTarget = (target: A.Expression): void => {
-    if (target.type === "Name") bound.add(identifier(target.name));
-    if (target.type === "Tuple") target.items.forEach(bindTarget);
+    for (const name of targetNames(target)) bound.add(identifier(name));
   };
   if (hints) for (const name of hints.assigned) bound.add(identifier(name));
   else

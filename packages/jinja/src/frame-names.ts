@@ -139,7 +139,7 @@ export function frameNames(
   // `ns.attr` as a target reads `ns`.
   const store = (target: A.Expression): void => {
     if (target.type === "Name") symbols.store(target.name);
-    else if (target.type === "Tuple") target.items.forEach(store);
+    else if (target.type === "Tuple") for (const item of target.items) store(item);
     else if (target.type === "GetAttr") expression(target.object);
   };
   const branch = (visit: () => void): Symbols => {

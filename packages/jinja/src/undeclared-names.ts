@@ -1,5 +1,5 @@
 import type * as A from "./ast.js";
-import { readNames } from "./ast-names.js";
+import { readNames, targetNames } from "./ast-names.js";
 
 /**
  * Which of `names` a body reads before anything binds them, as Jinja2's find_undeclared decides it (whether a macro
@@ -16,8 +16,7 @@ export function undeclaredNames(body: A.Statement[], names: readonly string[]): 
     if (read) reads.add(name);
   };
   const store = (target: A.Expression) => {
-    if (target.type === "Name") sight(target.name, false);
-    else if (target.type === "Tuple") target.items.forEach(store);
+    for (const name of targetNames(target)) sight(name, false);
   };
   const reader = { read: (name: string) => sight(name, true) };
   const expression = (node: A.Expression | null) => readNames(node, reader);
