@@ -43,6 +43,24 @@ function endpointRoute(endpoint: string, task: InferenceTask): string {
   return url + query;
 }
 
+interface Endpoint {
+  url: string;
+  /** An absolute http(s) URL, or a path on the page's own origin (browsers). */
+  valid: boolean;
+  /** Credentials written into the URL (user:password@, ?api_key=): secrets of every call to it. */
+  secrets: string[];
+}
+
+/** The last endpoint's facts: calls usually repeat one endpoint, and parsing it costs more than the rest of a call's set-up. */
+let lastEndpoint: Endpoint | undefined;
+function endpointOf(url: string): Endpoint {
+  if (lastEndpoint?.url !== url) {
+    const valid = url.startsWith("/") || (isUrl(url) && URL.canParse(url));
+    lastEndpoint = { url, valid, secrets: urlSecrets(url) };
+  }
+  return lastEndpoint;
+}
+
 /** A value that fetch would refuse in a header is an input error that names the option, never its value. */
 function checkHeaderValue(name: string, value: unknown): void {
   if (value === undefined || value === null) return;
@@ -86,7 +104,7 @@ interface Route {
 interface RouteInput {
   task: InferenceTask;
   model?: string;
-  endpoint?: string;
+  endpoint?: Endpoint;
   requested: string;
   token?: string;
   options: CallOptions;
@@ -97,15 +115,15 @@ interface RouteInput {
 const sameTask = (a: string, b: string) => a === b || (SAME_TASK.includes(a) && SAME_TASK.includes(b));
 
 async function route(input: RouteInput): Promise<Route> {
-  const { task, model, endpoint, requested, token, options, rt, override } = input;
+  const { task, model, endpoint: target, requested, token, options, rt, override } = input;
   const hubToken = !!token?.startsWith("hf_");
   const routerUrl = trimEnd(options.routerUrl ?? DEFAULT_ROUTER_URL);
   const hubUrl = options.hubUrl ?? DEFAULT_HUB_URL;
 
   // A dedicated or local server speaking the hf-inference / OpenAI-compatible protocol.
-  if (endpoint) {
-    // Absolute http(s) URLs, or a path on the page's own origin (browsers).
-    if (!endpoint.startsWith("/") && !(isUrl(endpoint) && URL.canParse(endpoint))) {
+  if (target) {
+    const endpoint = target.url;
+    if (!target.valid) {
       throw new InferenceClientInputError(
         `endpointUrl must be an http(s) URL, got "${redactString(endpoint, rt.secrets)}".`,
       );
@@ -215,9 +233,10 @@ export async function prepare(
   const token = accessToken?.trim() || undefined;
   checkHeaderValue("billTo", options.billTo);
   const modelIsUrl = isUrl(rawModel);
-  const endpoint = endpointUrl ?? options.endpointUrl ?? (modelIsUrl ? rawModel : undefined);
-  // Credentials written into an endpoint URL (user:password@, ?api_key=) are secrets of the call too.
-  const rt = runtime(options, token ? [token, ...urlSecrets(endpoint)] : urlSecrets(endpoint));
+  const endpointUrlGiven = endpointUrl ?? options.endpointUrl ?? (modelIsUrl ? rawModel : undefined);
+  const endpoint = endpointUrlGiven ? endpointOf(endpointUrlGiven) : undefined;
+  const secrets = endpoint?.secrets ?? [];
+  const rt = runtime(options, token ? [token, ...secrets] : secrets);
   const r = await route({
     task,
     model: modelIsUrl ? undefined : rawModel,
@@ -250,7 +269,10 @@ export async function prepare(
   const spec: Partial<TaskSpec> = r.spec ?? {};
   ctx.url = r.url ?? join(r.baseUrl, typeof spec.route === "function" ? spec.route(ctx) : (spec.route ?? ""));
   const built = spec.body ? await spec.body(payloadArgs, ctx) : payloadArgs;
-  const json = !(isBinary(built) || built instanceof FormData);
+  // A plain object is told apart first: Node makes Blob and FormData lazy globals, slow to reach on every call.
+  const json =
+    (built != null && Object.getPrototypeOf(built) === Object.prototype) ||
+    !(isBinary(built) || built instanceof FormData);
   const body = json ? JSON.stringify(built) : (built as BodyInit);
   const sent = json ? { ...headers, "Content-Type": "application/json" } : headers;
   return { req: { url: ctx.url, method: "POST", headers: sent, body }, spec, ctx, rt };

@@ -974,8 +974,14 @@ describe("odd inputs", () => {
     ).catch((e) => e);
     expect(error.httpRequest.url).not.toContain("querysecret123");
     const e2 = await chatCompletion({ endpointUrl: url, messages }, { retry: { retries: 0 } }).catch((e) => e);
-    server.close();
     expect(`${e2.message} ${JSON.stringify(e2)}`).not.toContain("pa55word-secret");
+    // The endpoint's facts are kept between calls: a repeated endpoint is still redacted, the previous one forgotten.
+    for (const endpointUrl of [url, `${server.url}/v1?api_key=querysecret123`, url]) {
+      const again = await chatCompletion({ endpointUrl, messages }, { retry: { retries: 0 } }).catch((e) => e);
+      expect(`${again.message} ${JSON.stringify(again)}`).not.toMatch(/pa55word-secret|querysecret123/);
+    }
+    await expect(chatCompletion({ endpointUrl: "ftp://x.test", messages })).rejects.toThrow(/must be an http\(s\) URL/);
+    server.close();
   });
 });
 
