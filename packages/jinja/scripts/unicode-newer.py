@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the four tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
+"""Regenerates the five tables of src/unicode.ts: what JavaScript's Unicode knows and Python's does not.
 
 The engine follows the Unicode version of the Python that runs the oracle (test/oracle.py): Python 3.11 ships
 Unicode 14.0 (unicodedata.unidata_version), JavaScript engines newer tables (Node 20: Unicode 15 or later). To
@@ -11,7 +11,10 @@ assigned (\\P{Cn}) and how toLowerCase/toUpperCase map each one, and writes
   cased letters, and older letters whose new partner Python does not know, such as U+019B and U+A7DC);
 - NUMERIC_LETTERS: the letters with a numeric value (CJK numerals) that Python's isnumeric() takes and \p{N} does not;
 - NOT_JINJA_NAME: the code points the lexer's name class (letters, numbers, XID_Continue) takes in Node that Jinja2's
-  name pattern refuses (combining marks missing from Jinja2's identifier table, Unicode 15.1's joiners).
+  name pattern refuses (combining marks missing from Jinja2's identifier table, Unicode 15.1's joiners);
+- CASE_STAND_INS: the characters both know whose Lowercase, Uppercase or Cased property changed (U+0295 is no longer
+  a lowercase letter, a few modifier letters became lowercase), each mapped to a stand-in that has, for Node too,
+  the properties Python gives the character.
 Both are written as ranges, merged across code points where merging changes nothing (unassigned for Python;
 without case mapping on both sides), which keeps them short.
 
@@ -37,6 +40,9 @@ const names = [];
 const numbers = [];
 const marks = [];
 const cases = {};
+const lowercase = [];
+const uppercase = [];
+const cased = [];
 for (let code = 0; code < 0x110000; code++) {
   if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates: not characters to either side
   const ch = String.fromCodePoint(code);
@@ -45,9 +51,12 @@ for (let code = 0; code < 0x110000; code++) {
   if (nameCharacter.test(ch)) names.push(code);
   if (/\p{N}/u.test(ch)) numbers.push(code);
   if (/\p{M}/u.test(ch)) marks.push(code);
+  if (/\p{Lowercase}/u.test(ch)) lowercase.push(code);
+  if (/\p{Uppercase}/u.test(ch)) uppercase.push(code);
+  if (/\p{Cased}/u.test(ch)) cased.push(code);
   if (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch) cases[code] = [ch.toLowerCase(), ch.toUpperCase()];
 }
-console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases, names, numbers }));
+console.log(JSON.stringify({ node: process.version, unicode: process.versions.unicode, codes, marks, cases, names, numbers, lowercase, uppercase, cased }));
 """
 
 
@@ -73,6 +82,27 @@ def table(name: str, doc: str, merged: list[list[int]], marks: set[int]) -> str:
     has_marks = any(code in marks for a, b in merged for code in range(a, b + 1))
     ignore = "  // biome-ignore lint/suspicious/noMisleadingCharacterClass: ranges of code points, marks among them.\n"
     return f"/** {doc} */\nexport const {name} =\n{ignore if has_marks else ''}  /[{body}]/u;"
+
+
+def stand_ins(node: dict, unassigned, no_case) -> str:
+    """The characters whose case properties changed, each with a stand-in that Python and Node class alike."""
+    sets = [set(node["lowercase"]), set(node["uppercase"]), set(node["cased"])]
+    # For one character, Python's islower() is Lowercase, isupper() Uppercase, and one of the three is Cased.
+    python_case = lambda ch: (ch.islower(), ch.isupper(), ch.islower() or ch.isupper() or ch.istitle())
+    node_case = lambda code: tuple(code in found for found in sets)
+    changed = [c for c in node["codes"] if not unassigned(c) and python_case(chr(c)) != node_case(c)]
+    looks = lambda ch: (unicodedata.category(ch), python_case(ch), ch.isidentifier(), ch.isprintable())
+    pairs = []
+    for code in changed:
+        ch = chr(code)
+        stand_in = next(
+            c for c in range(0x80, 0x10000)
+            if c not in changed and not unassigned(c) and no_case(c) and node_case(c) == python_case(chr(c))
+            and looks(chr(c)) == looks(ch)
+        )
+        pairs.append(f'  "\\u{code:04x}": "\\u{stand_in:04x}",\n')
+    doc = f"The {len(changed)} characters whose case properties Node's Unicode changed, with stand-ins Python would class alike."
+    return f"/** {doc} */\nexport const CASE_STAND_INS: Record<string, string> = {{\n{''.join(pairs)}}};"
 
 
 def main() -> None:
@@ -121,9 +151,12 @@ def main() -> None:
             marks,
         ),
     }
+    tables["CASE_STAND_INS"] = stand_ins(node, unassigned, no_case)
     source = TARGET.read_text()
     for name, text in tables.items():
-        pattern = re.compile(rf"^/\*\* The \d+ characters .*\nexport const {name} =\n(?:  //.*\n)?  /.*/u;$", re.M)
+        pattern = re.compile(
+            rf"^/\*\* The \d+ characters .*\nexport const {name}(?:: .*= \{{[^}}]*\}};|(?: =\n(?:  //.*\n)?  /.*/u;))$", re.M
+        )
         if not pattern.search(source):
             sys.exit(f"no {name} table in {TARGET}")
         source = pattern.sub(lambda _: text, source)

@@ -344,7 +344,8 @@ function roundHalfEven(x: number, digits: number): number {
 
 /** Splits text into textwrap's chunks: runs of whitespace, words, and hyphenated word parts. */
 const WORD_CHAR = "[\\p{L}\\p{N}_]";
-const LETTER = "[\\p{L}_]";
+/** Python's `[^\d\W]`: a word character that is not a decimal digit (superscripts and Roman numerals are). */
+const LETTER = "[\\p{L}\\p{Nl}\\p{No}_]";
 const PUNCTUATED = "[\\p{L}\\p{N}_!\"'&.,?]";
 const WORD_SEPARATORS = new RegExp(
   `([\\t\\n\\v\\f\\r ]+|(?<=${PUNCTUATED})-{2,}(?=${WORD_CHAR})|[^\\t\\n\\v\\f\\r ]+?(?:-(?:(?<=${LETTER}{2}-)|(?<=${LETTER}-${LETTER}-))(?=${LETTER}-?${LETTER})|(?=[\\t\\n\\v\\f\\r ]|$)|(?<=${PUNCTUATED})(?=-{2,}${WORD_CHAR})))`,
@@ -357,7 +358,15 @@ const PYTHON_BLANK = new RegExp(`^[${PYTHON_SPACE}]*$`);
 
 /** Python's textwrap.wrap (no tab expansion or whitespace replacement, as Jinja2's wordwrap calls it). */
 function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphens: boolean, float: boolean): string[] {
-  const chunks = text.split(breakOnHyphens ? WORD_SEPARATORS : SIMPLE_SEPARATORS).filter(Boolean);
+  // The text is split as Python classes its characters, and cut at the same offsets.
+  let at = 0;
+  const chunks = asPythonSees(text)
+    .split(breakOnHyphens ? WORD_SEPARATORS : SIMPLE_SEPARATORS)
+    .filter(Boolean)
+    .map((seen) => {
+      at += seen.length;
+      return text.slice(at - seen.length, at);
+    });
   chunks.reverse();
   const lines: string[] = [];
   const finish = (line: string[]) => {

@@ -2,16 +2,7 @@ import { raise, TemplateRuntimeError, typeError, valueError } from "./errors.js"
 import { checkSize } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
-import {
-  asPythonSees,
-  caseMap,
-  known,
-  lower,
-  lowerEach,
-  NEWER_THAN_PYTHON,
-  NUMERIC_LETTERS,
-  upper,
-} from "./unicode.js";
+import { asPythonSees, caseMap, known, lower, lowerEach, NUMERIC_LETTERS, upper } from "./unicode.js";
 import {
   asInteger,
   assertHashable,
@@ -164,7 +155,7 @@ function pythonTitle(s: string): string {
   let previousCased = false;
   return Array.from(s, (ch, i) => {
     const mapped = previousCased ? lowered[i] : known(ch, titleChar(ch));
-    previousCased = CASED.test(ch) && !NEWER_THAN_PYTHON.test(ch);
+    previousCased = CASED.test(asPythonSees(ch));
     return mapped;
   }).join("");
 }

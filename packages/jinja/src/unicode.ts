@@ -22,14 +22,37 @@ export const NUMERIC_LETTERS =
 export const NEWER_CASE_MAPPINGS =
   /[\u019b\u0264\u1c89-\u1c8a\ua7cb-\ua7cf\ua7d2-\ua7d5\ua7da-\ua7dc\u{10d50}-\u{10d65}\u{10d70}-\u{10d85}\u{16ea0}-\u{16ed3}]/u;
 
+/** The 6 characters whose case properties Node's Unicode changed, with stand-ins Python would class alike. */
+export const CASE_STAND_INS: Record<string, string> = {
+  "\u0295": "\u0138",
+  "\u10fc": "\u02b9",
+  "\ua7f2": "\u02b9",
+  "\ua7f3": "\u02b9",
+  "\ua7f4": "\u02b9",
+  "\uab69": "\u02b9",
+};
+
+/**
+ * The characters Python classes otherwise than JavaScript: those it does not know, and those whose case properties
+ * changed. Their case mappings are the identity on both sides.
+ */
+const CLASSED_OTHERWISE = new RegExp(
+  `[${NEWER_THAN_PYTHON.source.slice(1, -1)}${Object.keys(CASE_STAND_INS).join("")}]`,
+  "u",
+);
+const CLASSED_OTHERWISE_ALL = new RegExp(CLASSED_OTHERWISE.source, "gu");
+
 /** Whether Python's Unicode has no case mapping for `ch`, or another one than JavaScript's. */
-const caseUnknown = (ch: string): boolean => NEWER_CASE_MAPPINGS.test(ch) || NEWER_THAN_PYTHON.test(ch);
+const caseUnknown = (ch: string): boolean => NEWER_CASE_MAPPINGS.test(ch) || CLASSED_OTHERWISE.test(ch);
 /** A case mapping of a character, or the character itself when Python does not have that mapping. */
 export const known = (ch: string, mapped: string): string => (caseUnknown(ch) ? ch : mapped);
 
-const NEWER = new RegExp(NEWER_THAN_PYTHON.source, "gu");
-/** `s` with each character newer than Python's Unicode as U+FFFF, which is unassigned to both: no class, no case. */
-export const asPythonSees = (s: string): string => s.replace(NEWER, "\uffff");
+/**
+ * `s` as Python classes it, of the same length: each character newer than Python's Unicode as U+FFFF or U+10FFFF
+ * (unassigned to both: no class, no case), each whose case properties changed as its stand-in.
+ */
+export const asPythonSees = (s: string): string =>
+  s.replace(CLASSED_OTHERWISE_ALL, (ch) => CASE_STAND_INS[ch] ?? (ch.length === 2 ? "\u{10ffff}" : "\uffff"));
 
 type CaseMapping = (s: string) => string;
 const toLower: CaseMapping = (s) => s.toLowerCase();
@@ -37,20 +60,20 @@ const toUpper: CaseMapping = (s) => s.toUpperCase();
 
 /**
  * Whether JavaScript's case mapping of `s` may differ from Python's: a character maps differently, or a capital
- * sigma (the one mapping with a context) may have a character Python does not know around it.
+ * sigma (the one mapping with a context) may have a character Python does not know, or classes otherwise, around it.
  */
 const mapsDifferently = (s: string): boolean =>
-  NEWER_CASE_MAPPINGS.test(s) || (s.includes("\u03a3") && NEWER_THAN_PYTHON.test(s));
+  NEWER_CASE_MAPPINGS.test(s) || (s.includes("\u03a3") && CLASSED_OTHERWISE.test(s));
 
 /** Python's mapping of each character of `s` by `map` (a JavaScript case mapping, whose only context is the final sigma). */
 function mapEach(s: string, map: CaseMapping): string[] {
   const careful = mapsDifferently(s);
-  // Python sees the characters it does not know as U+FFFF does: no case, and no context of a final sigma.
+  // Python sees the characters it does not know as unassigned ones: no case, and no context of a final sigma.
   const mapped = map(careful ? asPythonSees(s) : s);
   let at = 0;
   return Array.from(s, (ch) => {
     // Each character's share of the mapping is as long as its own mapping (a final sigma is one unit too).
-    const end = at + (careful && NEWER_THAN_PYTHON.test(ch) ? 1 : map(ch).length);
+    const end = at + (careful && NEWER_THAN_PYTHON.test(ch) ? ch.length : map(ch).length);
     const piece = mapped.slice(at, end);
     at = end;
     return careful && caseUnknown(ch) ? ch : piece;

@@ -1525,6 +1525,16 @@ const sweepFindings: Probe[] = [
     "isnumeric-cjk-numerals",
     "{{ '三'.isnumeric() }}|{{ '一二三四'.isnumeric() }}|{{ '万'.isnumeric() }}|{{ '中'.isnumeric() }}",
   ],
+  // textwrap's letters are Python's [^\d\W]: superscripts and Roman numerals are letters, newer letters are not.
+  [
+    "wordwrap-hyphen-letters",
+    "{{ 'a\u00b2-bcdef a\u216b-bcdef ab-\u00b2c' | wordwrap(4) }}|{{ 'ab-\u{11f04}c a\u{11f04}--bb \u{11f04}\u{11f04}-\u{11f04}\u{11f04}-ab' | wordwrap(3) }}",
+  ],
+  // Case properties changed after Unicode 14: U+0295 was a lowercase letter, some modifier letters became lowercase.
+  [
+    "case-properties-changed-after-unicode-14",
+    "{{ '\u0295'.islower() }}|{{ 'A\u0295'.istitle() }}|{{ '\ua7f2'.islower() }}|{{ 'a\uab69'.islower() }}|{{ '\u0295\u03a3'.lower() }}|{{ '\ua7f2a'.title() }}|{{ '\u10fc'.isalpha() }}",
+  ],
   // pprint splits a long string at Python's line breaks and whitespace, and indents by code points.
   [
     "pprint-line-breaks",
