@@ -3,7 +3,7 @@ import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
-import { exactRatio, parseInteger, strictFloat, toFloat, toInteger } from "./number-conversions.js";
+import { exactRatio, parseInteger, strictFloat, strictInt, toFloat, toInteger } from "./number-conversions.js";
 import { add, concatenates, divide, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
@@ -157,7 +157,9 @@ const ignoreCase = (v: unknown): unknown => {
 function attributeGetter(attribute: unknown, lower = false, fallback?: unknown): (item: unknown) => unknown {
   const path = stringValue(attribute);
   // Markup splits into Markup parts.
-  const part = (p: string) => (/^\d+$/.test(p) ? Number(p) : attribute instanceof Markup ? new Markup(p) : p);
+  // Jinja2 reads a part as an int when str.isdigit() takes it (any digit: a superscript then fails as int() does).
+  const part = (p: string) =>
+    STRING_METHODS.isdigit(p, [], {}) ? strictInt(p) : attribute instanceof Markup ? new Markup(p) : p;
   const parts = attribute == null ? [] : path !== null ? path.split(".").map(part) : [attribute];
   return (item) => {
     let value = item;

@@ -38,6 +38,12 @@ function numberText(text: string): string {
   return ascii.replace(/^[ \t-\r]+|[ \t-\r]+$/g, "");
 }
 
+/** `text` with each decimal digit Python knows as its ASCII digit: where Python reads a number, any script's digits count. */
+export const asciiDigits = (text: string): string =>
+  /^[\0-\x7f]*$/.test(text)
+    ? text
+    : text.replace(/\p{Nd}/gu, (ch) => (NEWER_THAN_PYTHON.test(ch) ? ch : String(digitValue(ch))));
+
 /** A decimal digit's value: Unicode encodes each set of decimal digits as one run from 0 to 9, runs may touch. */
 function digitValue(ch: string): number {
   const code = ch.codePointAt(0)!;

@@ -1,6 +1,7 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
-import { strictFloat, strictInt } from "./number-conversions.js";
+import { asciiDigits, strictFloat, strictInt } from "./number-conversions.js";
+import { asPythonSees } from "./unicode.js";
 import {
   ascii,
   asInteger,
@@ -261,29 +262,26 @@ function character(code: number): string {
   return String.fromCodePoint(code);
 }
 
+/** A field name or item key in ASCII digits when all its characters are digits (of any script), as Python reads it. */
+const numberOrName = (text: string): string => (/^\p{Nd}+$/u.test(text) ? asciiDigits(text) : text);
+
 const beyondSsize = (digits: string | number | undefined) =>
   typeof digits === "string" && digits.length > 18 && BigInt(digits) >= 2n ** 63n;
 
-const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\d+)?([,_])?(?:\.(\d+))?([a-zA-Z%])?$/;
+// The width and precision may be written in any script's digits (those Python knows: see asPythonSees).
+const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\p{Nd}+)?([,_])?(?:\.(\p{Nd}+))?([a-zA-Z%])?$/u;
 
 /** Applies a format spec (`{:>10.2f}`) to a value, as Python's format() does. */
 function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
-  const match = FORMAT_SPEC.exec(spec);
+  const match = FORMAT_SPEC.exec(asPythonSees(spec));
   if (!match) throw valueError("Invalid format specifier");
-  const [
-    ,
-    fillGiven,
-    alignGiven,
-    sign = "",
-    positiveZero,
-    alternate,
-    zero,
-    width = 0,
-    grouping,
-    precisionText,
-    type = "",
-  ] = match;
+  const [, fillSeen, alignGiven, sign = "", positiveZero, alternate, zero, widthText, grouping, digits, type = ""] =
+    match;
+  // The fill is any character, even one newer than Python's Unicode.
+  const fillGiven = fillSeen && String.fromCodePoint(spec.codePointAt(0)!);
+  const width = widthText ? asciiDigits(widthText) : 0;
+  const precisionText = digits && asciiDigits(digits);
   const noPositiveZero = (kind: string) =>
     positiveZero && valueError(`Negative zero coercion (z) not allowed in ${kind} format specifier`);
   // Python reads the width and precision as C ssize_t values.
@@ -366,9 +364,10 @@ export function formatBraces(
     text.replace(/\{\{|\}\}|\{((?:[^{}]|\{[^{}]*\})*)\}|[{}]/g, (whole, field: string | undefined) => {
       if (whole === "{{" || whole === "}}") return whole[0];
       if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
-      const [, head, rest, conversion, spec = ""] =
+      const [, name, rest, conversion, spec = ""] =
         /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]+\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
-      if (head === undefined) throw valueError("Invalid format string");
+      if (name === undefined) throw valueError("Invalid format string");
+      const head = numberOrName(name);
       // Only a bare `{}` or `{0}` counts for the numbering; `{.x}` looks up the keyword argument "".
       let first = head;
       if (!head && !rest) {
@@ -395,7 +394,8 @@ export function formatBraces(
         if (part[0] === ".") value = lookup.attr(value, part.slice(1));
         else {
           const key = part.slice(1, -1);
-          value = lookup.item(value, /^\d+$/.test(key) ? Number(key) : key);
+          const index = numberOrName(key);
+          value = lookup.item(value, /^\d+$/.test(index) ? Number(index) : key);
         }
       }
       if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);

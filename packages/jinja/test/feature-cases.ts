@@ -1530,6 +1530,12 @@ const sweepFindings: Probe[] = [
     "wordwrap-hyphen-letters",
     "{{ 'a\u00b2-bcdef a\u216b-bcdef ab-\u00b2c' | wordwrap(4) }}|{{ 'ab-\u{11f04}c a\u{11f04}--bb \u{11f04}\u{11f04}-\u{11f04}\u{11f04}-ab' | wordwrap(3) }}",
   ],
+  // Where Python reads a number from text, any script's decimal digits count; a superscript is a digit int() refuses.
+  [
+    "digits-of-any-script",
+    "{{ '{\u0660}|{\u0661}'.format('a', 'b') }}|{{ '{0[\u0661]}'.format([5, 6]) }}|{{ '{:\u0665}|{:.\u0662f}|{:\u0665>\u0663}|{:\u0660\u0665}'.format(1, 1.23456, 1, -1) }}|{{ [[1, 2]] | map(attribute='\u0661') | list }}|{{ [{'a': [5, 6]}] | map(attribute='a.\u0660') | list }}",
+  ],
+  ["attribute-superscript-digit", "{{ [] | sort(attribute='\u00b2') }}"],
   // Case properties changed after Unicode 14: U+0295 was a lowercase letter, some modifier letters became lowercase.
   [
     "case-properties-changed-after-unicode-14",
