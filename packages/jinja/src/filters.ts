@@ -732,12 +732,15 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     ["old", "new", "count"],
     (v, [old, replacement, count]) => {
       const times = count === undefined || count === null ? -1 : count;
-      // Where output is escaped, any Markup among the three makes a Markup result, from escaped texts.
-      if (active.autoescape && [v, old, replacement].some((x) => x instanceof Markup)) {
-        const [s, a, b] = [v, old, replacement].map((x) => escapeValue(x).value);
-        return new Markup(STRING_METHODS.replace(s, [a, b, times], {}) as string);
-      }
-      return STRING_METHODS.replace(text(v), [text(old), text(replacement), times], {});
+      // Where output is escaped, Jinja2 escapes the input when `old` is Markup, or `new` is and the input is not;
+      // the replace of a Markup input (markupsafe's) escapes `new`, never `old`.
+      const markup =
+        active.autoescape &&
+        (v instanceof Markup || old instanceof Markup || replacement instanceof Markup) &&
+        escapeValue(v);
+      if (!markup) return STRING_METHODS.replace(text(v), [text(old), text(replacement), times], {});
+      const replaced = STRING_METHODS.replace(markup.value, [text(old), escapeValue(replacement).value, times], {});
+      return new Markup(replaced as string);
     },
     2,
   ),

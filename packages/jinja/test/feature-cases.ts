@@ -1536,6 +1536,11 @@ const sweepFindings: Probe[] = [
     "{{ '{\u0660}|{\u0661}'.format('a', 'b') }}|{{ '{0[\u0661]}'.format([5, 6]) }}|{{ '{:\u0665}|{:.\u0662f}|{:\u0665>\u0663}|{:\u0660\u0665}'.format(1, 1.23456, 1, -1) }}|{{ [[1, 2]] | map(attribute='\u0661') | list }}|{{ [{'a': [5, 6]}] | map(attribute='a.\u0660') | list }}",
   ],
   ["attribute-superscript-digit", "{{ [] | sort(attribute='\u00b2') }}"],
+  // The replace filter under autoescape: Markup's replace escapes the new text, never the old.
+  [
+    "replace-filter-markup-old-text",
+    "{% autoescape true %}{{ '<x>'|e|replace('&', '?') }}|{{ '<x>'|e|replace('<', 'x') }}|{{ 'a&b'|replace('&'|safe, '<') }}|{{ '<b>'|replace('b', '<i>'|safe) }}|{{ '<b>'|e|replace('lt', '<', 1) }}{% endautoescape %}",
+  ],
   // Case properties changed after Unicode 14: U+0295 was a lowercase letter, some modifier letters became lowercase.
   [
     "case-properties-changed-after-unicode-14",
