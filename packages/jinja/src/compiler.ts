@@ -1204,6 +1204,7 @@ export function compile(
   }
 
   function binary(node: A.Binary): Expr {
+    if (node.operator === "~" && autoescape === true && !constant(node)) return markupJoin(node);
     const where = at(node);
     const left = expression(node.left);
     // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
@@ -1238,6 +1239,26 @@ export function compile(
       } catch (error) {
         throw locate(error, where);
       }
+    };
+  }
+
+  /**
+   * `a ~ b ~ …` where output is escaped: Jinja2's markup_join, which keeps the Markup among the operands and escapes
+   * the rest when there is any (a constant chain is folded into a plain string, and where autoescape is only known at
+   * render time Jinja2's generated code always joins plain strings).
+   */
+  function markupJoin(node: A.Binary): Expr {
+    const operands: A.Expression[] = [];
+    let chain: A.Expression = node;
+    for (; chain.type === "Binary" && chain.operator === "~"; chain = chain.left) operands.unshift(chain.right);
+    operands.unshift(chain);
+    const parts = operands.map(expression);
+    return (scope) => {
+      const values = parts.map((part) => part(scope));
+      const joined = values.some((value) => value instanceof Markup)
+        ? new Markup(values.map((value) => escapeValue(value).value).join(""))
+        : values.map(str).join("");
+      return created(joined);
     };
   }
 

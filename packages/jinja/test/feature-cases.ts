@@ -1536,6 +1536,13 @@ const sweepFindings: Probe[] = [
     "{{ '{\u0660}|{\u0661}'.format('a', 'b') }}|{{ '{0[\u0661]}'.format([5, 6]) }}|{{ '{:\u0665}|{:.\u0662f}|{:\u0665>\u0663}|{:\u0660\u0665}'.format(1, 1.23456, 1, -1) }}|{{ [[1, 2]] | map(attribute='\u0661') | list }}|{{ [{'a': [5, 6]}] | map(attribute='a.\u0660') | list }}",
   ],
   ["attribute-superscript-digit", "{{ [] | sort(attribute='\u00b2') }}"],
+  // `~` where output is escaped: markup_join keeps Markup operands and escapes the others; a constant chain folds
+  // into a plain string; inside `{% autoescape expr %}` Jinja2's code always joins plain strings.
+  [
+    "concat-markup-join",
+    "{% autoescape true %}{% macro m() %}<b>{% endmacro %}{% set s %}<i>{% endset %}{{ m() ~ '<' }}|{{ s ~ '<' }}|{{ '<' ~ 1 ~ none ~ x ~ m() }}|{{ ('<b>'|safe) ~ '<' }}|{{ ('<b>'|safe) ~ '<' ~ m() }}|{{ [m() ~ '<'] }}{% endautoescape %}|{% autoescape x %}{% macro n() %}<b>{% endmacro %}{{ n() ~ '<' }}{% endautoescape %}",
+    { x: true },
+  ],
   // The replace filter under autoescape: Markup's replace escapes the new text, never the old.
   [
     "replace-filter-markup-old-text",
