@@ -524,7 +524,13 @@ export function compile(
         // Jinja2 evaluates a constant output expression at compile time, through the sandbox.
         output = node.value;
         folding = undefined;
-        const value = expression(node.value);
+        let value = expression(node.value);
+        // A subscription compiled as folded (see the Slice case) is right only if Jinja2's folding of the whole output
+        // succeeds; where it raises, the output runs as code, and a failed subscription raises.
+        if (folding && evaluateConstant(value, true) === IMPOSSIBLE) {
+          folding = false;
+          value = expression(node.value);
+        }
         output = null;
         folding = false;
         // Jinja2 folds a constant output where autoescape is only known at render time, and leaves it unescaped.
@@ -987,6 +993,8 @@ export function compile(
     return (scope) => {
       const fn = target(scope);
       try {
+        // Python gets the method before it evaluates the arguments: from an undefined value, that raises.
+        if (method !== null && fn instanceof Undefined) getAttribute(fn, method);
         // Inside the try, a bad `*args` or `**kwargs` gets this call's position (argument errors keep their own).
         const [positional, keywords] = args(scope);
         return created(
@@ -1031,8 +1039,11 @@ export function compile(
     };
   }
 
-  /** Evaluates a constant expression as Jinja2's compiler does; IMPOSSIBLE when it raises or has no Python literal. */
-  function evaluateConstant(compiled: Expr): unknown {
+  /**
+   * Evaluates a constant expression as Jinja2's compiler does; IMPOSSIBLE when it raises or, unless it is a whole
+   * output expression (written as text), has no Python literal.
+   */
+  function evaluateConstant(compiled: Expr, whole = false): unknown {
     const { limits, work, created: createdBefore } = active;
     active.limits = env.limits;
     let value: unknown;
@@ -1046,7 +1057,7 @@ export function compile(
       active.work = work;
       active.created = createdBefore;
     }
-    return writableConstant(value) ? value : IMPOSSIBLE;
+    return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }
 
   function expressionBody(node: A.Expression): Expr {

@@ -196,7 +196,13 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
 
   function convert(name: string | undefined, flags: string, width?: string, precision?: string, type?: string): string {
     if (name !== undefined) {
-      if (!byName) throw typeError("format requires a mapping");
+      if (!byName) {
+        // Python looks a key up in anything subscriptable: an undefined value raises, a sequence wants an int.
+        if (args instanceof Undefined) args.fail();
+        throw typeError(
+          lenient ? `${typeName(args)} indices must be integers or slices, not str` : "format requires a mapping",
+        );
+      }
       // As in Python, the named value replaces the arguments: a later conversion without a key finds none left.
       positional = [dictGet(args, name, undefined)];
       index = 0;
@@ -359,51 +365,94 @@ export function formatBraces(
   // The next automatic field number (`{}`), or false once a field was numbered by hand (`{0}`).
   let automatic: number | false = 0;
   const switching = () => valueError("cannot switch from manual field specification to automatic field numbering");
-  // A field's spec may hold fields of its own, one level deep (`{0:{1}}`).
-  const expand = (text: string): string =>
-    text.replace(/\{\{|\}\}|\{((?:[^{}]|\{[^{}]*\})*)\}|[{}]/g, (whole, field: string | undefined) => {
-      if (whole === "{{" || whole === "}}") return whole[0];
-      if (field === undefined) throw valueError(`Single '${whole}' encountered in format string`);
-      const [, name, rest, conversion, spec = ""] =
-        /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]+\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
-      if (name === undefined) throw valueError("Invalid format string");
-      const head = numberOrName(name);
-      // Only a bare `{}` or `{0}` counts for the numbering; `{.x}` looks up the keyword argument "".
-      let first = head;
-      if (!head && !rest) {
-        if (automatic === false) throw switching();
-        first = String(automatic++);
-      } else if (!rest && /^\d+$/.test(head)) {
-        if (automatic) throw switching();
-        automatic = false;
+  // The text with its fields formatted, as string.Formatter's _vformat: a field's spec may hold fields of its own,
+  // expanded after the field's value is looked up, two levels below the format string at most.
+  const expand = (text: string, depth: number): string => {
+    if (depth < 0) throw valueError("Max string recursion exceeded");
+    let out = "";
+    let at = 0;
+    for (let brace = nextBrace(text, 0); brace >= 0; brace = nextBrace(text, at)) {
+      out += text.slice(at, brace);
+      const c = text[brace];
+      if (text[brace + 1] === c) {
+        out += c;
+        at = brace + 2;
+      } else if (c === "}") throw valueError("Single '}' encountered in format string");
+      else if (brace + 1 === text.length) throw valueError("Single '{' encountered in format string");
+      else {
+        const end = fieldEnd(text, brace + 1);
+        out += field(text.slice(brace + 1, end), depth);
+        at = end + 1;
       }
-      // Python reads a field number or item index as a C ssize_t.
-      if (beyondSsize(first) || /\[\d{19,}\]/.test(rest)) {
-        const indexes = [first, ...(rest.match(/(?<=\[)\d+(?=\])/g) ?? [])];
-        if (indexes.some(beyondSsize)) throw valueError("Too many decimal digits in format string");
+    }
+    return out + text.slice(at);
+  };
+  const field = (field: string, depth: number): string => {
+    const [, name, rest, conversion, spec = ""] =
+      /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]+\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
+    if (name === undefined) throw valueError("Invalid format string");
+    const head = numberOrName(name);
+    // Only a bare `{}` or `{0}` counts for the numbering; `{.x}` looks up the keyword argument "".
+    let first = head;
+    if (!head && !rest) {
+      if (automatic === false) throw switching();
+      first = String(automatic++);
+    } else if (!rest && /^\d+$/.test(head)) {
+      if (automatic) throw switching();
+      automatic = false;
+    }
+    // Python reads a field number or item index as a C ssize_t.
+    if (beyondSsize(first) || /\[\d{19,}\]/.test(rest)) {
+      const indexes = [first, ...(rest.match(/(?<=\[)\d+(?=\])/g) ?? [])];
+      if (indexes.some(beyondSsize)) throw valueError("Too many decimal digits in format string");
+    }
+    let value: unknown;
+    if (/^\d+$/.test(first)) {
+      if (Number(first) >= args.length) throw new TemplateRuntimeError("tuple index out of range", "IndexError");
+      value = args[Number(first)];
+    } else {
+      if (!Object.hasOwn(kwargs, first)) throw new TemplateRuntimeError(repr(first), "KeyError");
+      value = kwargs[first];
+    }
+    for (const part of rest.match(/\.[^.[]+|\[[^\]]*\]/g) ?? []) {
+      if (part[0] === ".") value = lookup.attr(value, part.slice(1));
+      else {
+        const key = part.slice(1, -1);
+        const index = numberOrName(key);
+        value = lookup.item(value, /^\d+$/.test(index) ? Number(index) : key);
       }
-      let value: unknown;
-      if (/^\d+$/.test(first)) {
-        if (Number(first) >= args.length) throw new TemplateRuntimeError("tuple index out of range", "IndexError");
-        value = args[Number(first)];
-      } else {
-        if (!Object.hasOwn(kwargs, first)) throw new TemplateRuntimeError(repr(first), "KeyError");
-        value = kwargs[first];
-      }
-      for (const part of rest.match(/\.[^.[]+|\[[^\]]*\]/g) ?? []) {
-        if (part[0] === ".") value = lookup.attr(value, part.slice(1));
-        else {
-          const key = part.slice(1, -1);
-          const index = numberOrName(key);
-          value = lookup.item(value, /^\d+$/.test(index) ? Number(index) : key);
-        }
-      }
-      if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);
-      const fieldSpec = expand(spec);
-      if (!(format instanceof Markup)) return formatWithSpec(value, fieldSpec);
-      if (!(value instanceof Markup)) return escapeHtml(formatWithSpec(value, fieldSpec));
-      if (fieldSpec) throw valueError("Unsupported format specification for Markup.");
-      return value.value;
-    });
-  return expand(stringValue(format)!);
+    }
+    if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);
+    const fieldSpec = expand(spec, depth - 1);
+    if (!(format instanceof Markup)) return formatWithSpec(value, fieldSpec);
+    if (!(value instanceof Markup)) return escapeHtml(formatWithSpec(value, fieldSpec));
+    if (fieldSpec) throw valueError("Unsupported format specification for Markup.");
+    return value.value;
+  };
+  return expand(stringValue(format)!, 2);
+}
+
+/** The first "{" or "}" of `text` from `from`, or -1. */
+function nextBrace(text: string, from: number): number {
+  for (let at = from; at < text.length; at++) if (text[at] === "{" || text[at] === "}") return at;
+  return -1;
+}
+
+/**
+ * Where the field that starts at `start` (after its "{") ends, as Python's MarkupIterator finds it: at the "}" that
+ * balances the braces of its spec; brackets in its name hold any character.
+ */
+function fieldEnd(text: string, start: number): number {
+  let depth = 1;
+  let inName = true;
+  for (let at = start; at < text.length; at++) {
+    const c = text[at];
+    if (inName && c === "[") {
+      at = text.indexOf("]", at);
+      if (at < 0) break;
+    } else if (c === ":" || c === "!") inName = false;
+    else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return at;
+  }
+  throw valueError(depth > 1 ? "unmatched '{' in format spec" : "expected '}' before end of string");
 }

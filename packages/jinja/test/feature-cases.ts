@@ -1536,6 +1536,20 @@ const sweepFindings: Probe[] = [
     "{{ '{\u0660}|{\u0661}'.format('a', 'b') }}|{{ '{0[\u0661]}'.format([5, 6]) }}|{{ '{:\u0665}|{:.\u0662f}|{:\u0665>\u0663}|{:\u0660\u0665}'.format(1, 1.23456, 1, -1) }}|{{ [[1, 2]] | map(attribute='\u0661') | list }}|{{ [{'a': [5, 6]}] | map(attribute='a.\u0660') | list }}",
   ],
   ["attribute-superscript-digit", "{{ [] | sort(attribute='\u00b2') }}"],
+  // Found by mutating real templates (session 6).
+  ["format-nested-spec-lookup-first", "{{ '{a:{b:{}}}'.format() }}"],
+  ["format-nested-spec-depth", "{{ '{a:{b:{c}}}'.format(a=1, b=2, c=3) }}"],
+  ["format-nested-spec-index", "{{ '{a:{b:{}}}'.format(a=1, b=2) }}"],
+  [
+    "format-fields-braces",
+    "{{ '{a[{]}|{a[}]}|{a:{b}x}|{{x}} {c:{d:>3}} }}'.format(a={'{': 1, '}': 2}, b=5, c=1, d=5) }}",
+  ],
+  ["format-unmatched-spec-brace", "{{ '{a:{b}'.format(a=1, b=2) }}"],
+  ["percent-key-of-undefined", "{{ '%(a)s' % x }}"],
+  ["percent-key-of-list", "{{ '%(a)s' % [1] }}"],
+  ["method-of-undefined-before-arguments", "{{ x.y(1 // 0) }}"],
+  ["failed-fold-slice-raises", "{{ '' + None[1:] }}"],
+  ["failed-fold-slice-raises-after", "{{ None[1:] ~ (1 / 0) }}"],
   // `~` where output is escaped: markup_join keeps Markup operands and escapes the others; a constant chain folds
   // into a plain string; inside `{% autoescape expr %}` Jinja2's code always joins plain strings.
   [
