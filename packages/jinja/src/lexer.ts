@@ -34,8 +34,9 @@ const OPERATORS: (string | undefined)[] = [];
 for (const op of "+-/*%~[](){}<>=.:|,;") OPERATORS[op.charCodeAt(0)] = op;
 const TWO_CHARACTER_OPERATORS: string[] = [];
 for (const op of ["//", "**", "==", "!=", "<=", ">="]) TWO_CHARACTER_OPERATORS[op.charCodeAt(0)] = op;
-const FLOAT = /(?:\d+_)*\d+(?:(?:\.(?:\d+_)*\d+)?e[+-]?(?:\d+_)*\d+|\.(?:\d+_)*\d+)/iy;
-const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\da-f])+|[1-9](?:_?\d)*|0(?:_?0)*/iy;
+// Jinja2's number patterns, whose `\d` is any script's decimal digit (the parser reads them as Python does).
+const FLOAT = /(?:\p{Nd}+_)*\p{Nd}+(?:(?:\.(?:\p{Nd}+_)*\p{Nd}+)?e[+-]?(?:\p{Nd}+_)*\p{Nd}+|\.(?:\p{Nd}+_)*\p{Nd}+)/iuy;
+const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\p{Nd}a-f])+|[1-9](?:_?\p{Nd})*|0(?:_?0)*/iuy;
 // Jinja2's `\s` is Python's whitespace, which differs from JavaScript's.
 const RAW_START = new RegExp(`[${PYTHON_SPACE}]*raw[${PYTHON_SPACE}]*(-?)%\\}`, "y");
 const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]*([-+]?)%\\}`, "g");
@@ -168,8 +169,15 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
       if (c < 128 && CHARS[c] === NAME_START)
         do c = src.charCodeAt(++end);
         while (c < 128 && CHARS[c] >= DIGIT);
-      // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers.
+      // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers; but its lexer tries a
+      // float first, which may start with any script's digit.
       if (c > 0x7f) {
+        const float = end === cursor && src[cursor - 1] !== "." ? matchAt(FLOAT, src, cursor) : "";
+        if (float) {
+          push("Float", float, cursor);
+          cursor += float.length;
+          continue;
+        }
         end = cursor + pythonName(matchAt(UNICODE_NAME, src, cursor)).length;
         if (end > cursor && !IDENTIFIER.test(src.slice(cursor, end))) fail("Invalid character in identifier", cursor);
       }

@@ -1,6 +1,7 @@
 import type * as A from "./ast.js";
 import { type Position, TemplateSyntaxError } from "./errors.js";
 import type { Token } from "./lexer.js";
+import { asciiDigits } from "./number-conversions.js";
 import { float, parseDigits } from "./values.js";
 
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
@@ -693,13 +694,20 @@ class Parser {
       }
       case "Integer":
         return { type: "Literal", value: parseInteger(token.value), line: position.line, column: position.column };
-      case "Float":
+      case "Float": {
+        // Jinja2 reads a float with Python's literal_eval, which takes ASCII digits only.
+        const foreign = /[^\0-\x7f]/u.exec(token.value)?.[0];
+        if (foreign) {
+          const code = foreign.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0");
+          throw new TemplateSyntaxError(`invalid character '${foreign}' (U+${code})`, token, "SyntaxError");
+        }
         return {
           type: "Literal",
           value: float(Number(token.value.replaceAll("_", ""))),
           line: position.line,
           column: position.column,
         };
+      }
       case "Operator":
         if (token.value === "(") return this.parseParenthesized(token);
         if (token.value === "[") {
@@ -920,9 +928,10 @@ class Parser {
 
 const DECIMAL = /^\d+$/;
 
+/** Python's `int(text, 0)` of an integer literal (whose digits may be any script's). */
 function parseInteger(text: string): number | bigint {
   if (text.length < 16 && DECIMAL.test(text)) return Number(text);
-  const digits = text.replaceAll("_", "").toLowerCase();
+  const digits = asciiDigits(text).replaceAll("_", "").toLowerCase();
   const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
   return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);
 }

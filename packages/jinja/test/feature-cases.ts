@@ -1536,6 +1536,15 @@ const sweepFindings: Probe[] = [
     "{{ '{\u0660}|{\u0661}'.format('a', 'b') }}|{{ '{0[\u0661]}'.format([5, 6]) }}|{{ '{:\u0665}|{:.\u0662f}|{:\u0665>\u0663}|{:\u0660\u0665}'.format(1, 1.23456, 1, -1) }}|{{ [[1, 2]] | map(attribute='\u0661') | list }}|{{ [{'a': [5, 6]}] | map(attribute='a.\u0660') | list }}",
   ],
   ["attribute-superscript-digit", "{{ [] | sort(attribute='\u00b2') }}"],
+  // Number literals: Jinja2's patterns take any script's digits; an int reads them, a float (literal_eval) refuses them.
+  [
+    "integer-literal-any-digits",
+    "{{ 1\u0662 }}|{{ 0x1\u0662 }}|{{ 1_\u0662 }}|{{ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].1\u0662 }}",
+  ],
+  ["float-literal-foreign-digit", "{{ \u0663.\u0665 }}"],
+  ["float-literal-foreign-fraction", "{{ 1.\u0665 }}"],
+  ["float-literal-foreign-exponent", "{{ 1e\u0662 }}"],
+  ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
   ["format-nested-spec-lookup-first", "{{ '{a:{b:{}}}'.format() }}"],
   ["format-nested-spec-depth", "{{ '{a:{b:{c}}}'.format(a=1, b=2, c=3) }}"],
