@@ -387,7 +387,9 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
     if (chunks.length && codePointLength(chunks[chunks.length - 1]) > width) {
       if (breakLong) {
         // A word longer than the width is cut to fill this line, then into lines of `width` (or at a hyphen).
-        if (float) throw typeError("slice indices must be integers or None or have an __index__ method");
+        // textwrap cuts at least one character per line: under a width of 1 (a float) it cuts one, an int slice.
+        const room = (used: number) => (width < 1 ? 1 : width - used);
+        if (float && width >= 1) throw typeError("slice indices must be integers or None or have an __index__ method");
         const chars = Array.from(chunks.pop()!);
         let offset = 0;
         const cut = (room: number) => {
@@ -401,10 +403,10 @@ function wrapLine(text: string, width: number, breakLong: boolean, breakOnHyphen
           offset += end;
           return piece;
         };
-        line.push(cut(width - size));
+        line.push(cut(room(size)));
         finish(line);
         // Each further piece is a line of its own, dropped when blank (the rest of a run of spaces).
-        while (chars.length - offset > width) finish([cut(width)]);
+        while (chars.length - offset > width) finish([cut(room(0))]);
         if (offset < chars.length) chunks.push(chars.slice(offset).join(""));
         continue;
       }

@@ -1546,6 +1546,10 @@ const sweepFindings: Probe[] = [
   ["float-literal-foreign-exponent", "{{ 1e\u0662 }}"],
   ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
+  [
+    "wordwrap-float-width-under-one",
+    "{{ '1e3' | wordwrap(0.1 + 0.2) }}|{{ 'ab-cd ef' | wordwrap(0.5) }}|{{ 'ab  cd' | wordwrap(0.9) }}",
+  ],
   ["format-nested-spec-lookup-first", "{{ '{a:{b:{}}}'.format() }}"],
   ["format-nested-spec-depth", "{{ '{a:{b:{c}}}'.format(a=1, b=2, c=3) }}"],
   ["format-nested-spec-index", "{{ '{a:{b:{}}}'.format(a=1, b=2) }}"],
