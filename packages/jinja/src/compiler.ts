@@ -782,7 +782,13 @@ export function compile(
      */
     const run = (scope: Scope, value: unknown, depth0: number): number => {
       const st = scope.st;
-      const recurse = recursive ? (next: unknown) => st.descend(() => run(scope, next, depth0 + 1)) : null;
+      // As a macro's, a recursive call's output is safe where output is escaped.
+      const recurse = recursive
+        ? (next: unknown) => {
+            const text = st.descend(() => run(scope, next, depth0 + 1));
+            return active.autoescape ? new Markup(text) : text;
+          }
+        : null;
       const loop =
         filter || value instanceof Generator
           ? new LoopContext([], source(scope, value), depth0, recurse)

@@ -1,5 +1,5 @@
 import { typeError } from "./errors.js";
-import { bindArguments, Callable, equals, Generator, type Kwargs, tuple, Undefined } from "./values.js";
+import { bindArguments, Callable, equals, Generator, type Kwargs, type Markup, tuple, Undefined } from "./values.js";
 
 /** What a loop's source returns when it has no more items. */
 export const END = {};
@@ -21,7 +21,7 @@ export class LoopContext extends Generator {
     private source: (() => unknown) | null,
     readonly depth0: number,
     /** Renders the loop body over new items one level deeper; null unless the loop is `recursive`. */
-    private readonly recurse: ((items: unknown) => string) | null,
+    private readonly recurse: ((items: unknown) => string | Markup) | null,
   ) {
     // Generator's own state stays unused: next and drain below walk the loop itself.
     super(() => sequence);

@@ -1547,6 +1547,11 @@ const sweepFindings: Probe[] = [
   ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
   [
+    "recursive-loop-call-safe-under-autoescape",
+    "{% autoescape true %}{% for x in [[1], 2] recursive %}<{{ x }}{% if x is iterable %}{{ loop(x) }}{% endif %}>{% endfor %}{% endautoescape %}|{% autoescape x %}{% for x in [['<']] recursive %}{{ x if x is string else loop(x) }}{% endfor %}{% endautoescape %}",
+    { x: true },
+  ],
+  [
     "wordwrap-float-width-under-one",
     "{{ '1e3' | wordwrap(0.1 + 0.2) }}|{{ 'ab-cd ef' | wordwrap(0.5) }}|{{ 'ab  cd' | wordwrap(0.9) }}",
   ],
