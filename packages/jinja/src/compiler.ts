@@ -181,6 +181,11 @@ function constantNode(node: A.Expression, isConstant: (node: A.Expression | null
     case "Compare":
       return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
     case "Conditional":
+      // With a literal test, Jinja2's as_const evaluates only the branch it picks (and none without an else).
+      if (node.test.type === "Literal") {
+        const branch = truthy(node.test.value) ? node.body : node.orelse;
+        return branch !== null && isConstant(branch);
+      }
       return isConstant(node.test) && isConstant(node.body) && isConstant(node.orelse);
     case "GetAttr":
       return isConstant(node.object);

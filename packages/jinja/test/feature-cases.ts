@@ -1547,6 +1547,11 @@ const sweepFindings: Probe[] = [
   ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
   [
+    "fold-conditional-literal-test",
+    "{{ float('1e309') if false else 1e308 * 10 }}|{% set v %}{{ x if false else 1e308 * 10 }}{% endset %}{{ v }}|{{ [1e308 * 10 if true else x] }}|{{ (1e308 * 10 if false)|string }}",
+  ],
+  ["fold-conditional-inside-unfolded", "{{ [x, 1e308 * 10 if 1 else y] }}"],
+  [
     "recursive-loop-call-safe-under-autoescape",
     "{% autoescape true %}{% for x in [[1], 2] recursive %}<{{ x }}{% if x is iterable %}{{ loop(x) }}{% endif %}>{% endfor %}{% endautoescape %}|{% autoescape x %}{% for x in [['<']] recursive %}{{ x if x is string else loop(x) }}{% endfor %}{% endautoescape %}",
     { x: true },
