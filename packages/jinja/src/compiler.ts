@@ -1102,13 +1102,15 @@ export function compile(
         return (scope) => {
           const dict = new Dict();
           for (const [key, value] of entries) {
+            // Python evaluates the key and the value before it hashes the key.
             const k = key(scope);
+            const v = value(scope);
             try {
               assertHashable(k);
             } catch (error) {
               throw locate(error, where);
             }
-            dict.set(mapKey(dict, k), value(scope));
+            dict.set(mapKey(dict, k), v);
           }
           return created(dict);
         };

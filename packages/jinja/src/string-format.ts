@@ -19,6 +19,7 @@ import {
   Markup,
   numeric,
   repr,
+  SURROGATE,
   str,
   stringValue,
   typeName,
@@ -235,7 +236,8 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
     if ("sra".includes(type)) {
       text = type === "s" ? str(value) : type === "r" ? repr(value) : ascii(value);
       if (escaping) text = value instanceof Markup && type === "s" ? value.value : escapeHtml(text);
-      if (p !== null) text = text.slice(0, p);
+      // The precision counts code points, as Python's strings do.
+      if (p !== null) text = SURROGATE.test(text) ? Array.from(text).slice(0, p).join("") : text.slice(0, p);
     } else if (type === "c") {
       const char = stringValue(value);
       if (char === null ? !isIntegral(value) : codePointLength(char) !== 1) throw typeError("%c requires int or char");

@@ -1547,6 +1547,11 @@ const sweepFindings: Probe[] = [
   ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
   [
+    "percent-precision-code-points",
+    "{{ '%10.4s|' % ('\u{1f642}x\u{1d518}',) }}|{{ '%.2s' % '\u{1d518}\u{1d518}\u{1d518}' }}",
+  ],
+  ["dict-literal-value-before-hash", "{{ {[0]: undefined_name.attr} }}"],
+  [
     "fold-conditional-literal-test",
     "{{ float('1e309') if false else 1e308 * 10 }}|{% set v %}{{ x if false else 1e308 * 10 }}{% endset %}{{ v }}|{{ [1e308 * 10 if true else x] }}|{{ (1e308 * 10 if false)|string }}",
   ],
