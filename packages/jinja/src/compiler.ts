@@ -929,10 +929,15 @@ export function compile(
       // Our wording; Jinja2's compiler raises TemplateAssertionError, a conditional branch TemplateRuntimeError when run.
       const message = `Unknown ${isFilter ? "filter" : "test"}: ${node.name}`;
       if (!soft) throw new TemplateSyntaxError(message, unpack(where), "TemplateAssertionError");
-      // Jinja2 calls a stand-in that raises: its arguments are evaluated first, and may raise before it.
+      // Jinja2 calls a stand-in that raises: its arguments are evaluated first, and may raise before it; the
+      // stand-in takes no keyword argument.
       const args = argumentList(node);
       return (scope) => {
-        args(scope);
+        const [, keywords] = args(scope);
+        const keyword = keywords && Object.keys(keywords)[0];
+        if (keyword !== undefined && keyword !== null) {
+          throw typeError(`root.<locals>.t_1() got an unexpected keyword argument '${keyword}'`);
+        }
         throw new TemplateSyntaxError(message, unpack(where), "TemplateRuntimeError");
       };
     }

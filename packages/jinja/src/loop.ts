@@ -115,8 +115,12 @@ export class LoopContext extends Generator {
     return undefined;
   }
 
-  /** A method bound to this loop, which prints as Python's bound method. */
+  /**
+   * A method bound to this loop, which prints as Python's bound method. The text is made when printed: the loop's
+   * repr holds its length, which reads a lazy loop's source to the end.
+   */
   private method(name: string, call: (args: unknown[]) => unknown): Callable {
-    return new Callable(name, call, null, `<bound method LoopContext.${name} of ${this.repr()}>`, undefined, "method");
+    const text = () => `<bound method LoopContext.${name} of ${this.repr()}>`;
+    return new Callable(name, call, null, text, undefined, "method");
   }
 }

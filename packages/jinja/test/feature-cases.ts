@@ -1547,6 +1547,12 @@ const sweepFindings: Probe[] = [
   ["digit-alone-is-no-name", "{{ \u0663 }}"],
   // Found by mutating real templates (session 6).
   [
+    "loop-method-reads-no-items",
+    "{% set v = [1, 2, 3]|select %}{% for x in v %}{{ loop.cycle('a') }}{{ loop.changed(x) }}{% break %}{% endfor %}|{{ v|list }}",
+  ],
+  ["unknown-filter-keyword-in-branch", "{% if true %}{{ x|nosuch(1, a=1) }}{% endif %}"],
+  ["unknown-test-keyword-in-branch", "{% if true %}{{ x is nosuch(a=1) }}{% endif %}"],
+  [
     "percent-precision-code-points",
     "{{ '%10.4s|' % ('\u{1f642}x\u{1d518}',) }}|{{ '%.2s' % '\u{1d518}\u{1d518}\u{1d518}' }}",
   ],
