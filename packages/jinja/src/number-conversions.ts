@@ -25,16 +25,7 @@ const DECIMAL = /\p{Nd}/u;
  * whitespace as a space, then stripped of ASCII whitespace only (so "\x1c7", which str.strip() would strip, fails).
  */
 function numberText(text: string): string {
-  let ascii = text;
-  if (!/^[\0-\x7e]*$/.test(text)) {
-    ascii = "";
-    for (const ch of text) {
-      if (ch < "\x7f") ascii += ch;
-      else if (isPythonSpace(ch.charCodeAt(0))) ascii += " ";
-      else if (DECIMAL.test(ch) && !NEWER_THAN_PYTHON.test(ch)) ascii += digitValue(ch);
-      else ascii += "?";
-    }
-  }
+  const ascii = asciiDigits(text).replace(/[^\0-\x7e]/gu, (ch) => (isPythonSpace(ch.charCodeAt(0)) ? " " : "?"));
   return ascii.replace(/^[ \t-\r]+|[ \t-\r]+$/g, "");
 }
 
