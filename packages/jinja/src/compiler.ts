@@ -28,6 +28,7 @@ import {
   negate,
   plus,
   power,
+  SliceObject,
   slice,
   subtract,
 } from "./operators.js";
@@ -58,7 +59,6 @@ import {
   NO_KEYWORDS,
   numeric,
   PyFloat,
-  PyObject,
   repr,
   str,
   stringValue,
@@ -105,20 +105,6 @@ function locate(error: unknown, packed: number): unknown {
     return recursionError(unpack(packed));
   }
   return error;
-}
-
-/** Python's slice object, which a subscript holds in a tuple key (`x[1, ::2]`). */
-class SliceObject extends PyObject {
-  constructor(readonly bounds: unknown[]) {
-    super();
-  }
-  attribute(): undefined {}
-  get typeName(): string {
-    return "slice";
-  }
-  override repr(): string {
-    return `slice(${this.bounds.map((b) => repr(b)).join(", ")})`;
-  }
 }
 
 /** Filters Jinja2 cannot fold at compile time (they need the render context), and user filters. */

@@ -46,6 +46,7 @@ import {
   numeric,
   PYTHON_SPACE,
   PyFloat,
+  PyObject,
   repr,
   SURROGATE,
   str,
@@ -679,7 +680,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   }),
   define("last", [], (v) => {
     // Python's reversed(): sequences and dicts only.
-    if (v instanceof Generator || !isIterable(v)) throw typeError(`'${typeName(v)}' object is not reversible`);
+    if (v instanceof PyObject || !isIterable(v)) throw typeError(`'${typeName(v)}' object is not reversible`);
     const items = iterate(v);
     if (!items.length) return new Undefined("No last item, sequence was empty.");
     // reversed() indexes a Markup, which gives Markup (iterating it, as `first` does, gives plain strings).

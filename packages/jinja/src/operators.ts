@@ -7,6 +7,7 @@ import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
   bytes,
+  Callable,
   Dict,
   dictGet,
   equals,
@@ -26,10 +27,13 @@ import {
   lessThan,
   Markup,
   mapKey,
+  NO_KEYWORDS,
   numeric,
   operandError,
   PyFloat,
+  PyObject,
   rangeOf,
+  repr,
   setOf,
   str,
   stringValue,
@@ -357,6 +361,20 @@ export const COMPARISONS: Record<CompareOperator, (a: unknown, b: unknown) => bo
   "not in": (a, b) => !contains(b, a),
 };
 
+/** Python's slice object, which a subscript holds in a tuple key (`x[1, ::2]`) and a class subscript takes (`dict[1:2]`). */
+export class SliceObject extends PyObject {
+  constructor(readonly bounds: unknown[]) {
+    super();
+  }
+  attribute(): undefined {}
+  get typeName(): string {
+    return "slice";
+  }
+  override repr(): string {
+    return `slice(${this.bounds.map((b) => repr(b)).join(", ")})`;
+  }
+}
+
 /** Python's slicing `value[start:stop:step]` for strings, lists and tuples. */
 export function slice(value: unknown, start: unknown, stop: unknown, step: unknown): unknown {
   if (value instanceof Undefined) value.fail();
@@ -364,7 +382,12 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const kind = viewName(value);
   // Dict views are not subscriptable.
   const items = text !== null ? Array.from(text) : Array.isArray(value) && !kind?.startsWith("dict") ? value : null;
-  if (!items) throw typeError(`'${typeName(value)}' object is not subscriptable`);
+  if (!items) {
+    // A class with `__class_getitem__` (dict) makes a generic alias of the slice.
+    const classItem = value instanceof Callable ? value.attributes?.__class_getitem__ : undefined;
+    if (classItem instanceof Callable) return classItem.call([new SliceObject([start, stop, step])], NO_KEYWORDS);
+    throw typeError(`'${typeName(value)}' object is not subscriptable`);
+  }
   const by = sliceIndex(step) ?? 1;
   if (by === 0) throw valueError("slice step cannot be zero");
   // Python's slice.indices(): a negative bound counts from the end, then bounds are clamped to the sequence.
@@ -381,8 +404,11 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const picked: unknown[] = [];
   for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
   if (kind === "range") {
-    const { start, step } = viewAttributes(value) as Record<string, number>;
-    return rangeOf(picked, start + from * step, start + to * step, step * by);
+    // Exact ints: a range's bounds and the slice's step may be past 2**53.
+    const range = viewAttributes(value) as Record<"start" | "step", number | bigint>;
+    const at = (index: number) => integer(toBigInt(range.start) + BigInt(index) * toBigInt(range.step));
+    const sliceStep = toBigInt((step ?? 1) as number | bigint | boolean);
+    return rangeOf(picked, at(from), at(to), integer(toBigInt(range.step) * sliceStep));
   }
   if (text === null) return kind === "bytes" ? bytes(picked as number[]) : isTuple(value) ? tuple(picked) : picked;
   return value instanceof Markup ? new Markup(picked.join("")) : picked.join("");

@@ -79,7 +79,8 @@ describe("sandbox", () => {
     ]) {
       expect(() => render(source)).toThrow(LimitError);
     }
-  });
+    // Each render spends the whole work limit, about a second on this machine: slower under a loaded CI.
+  }, 30_000);
 
   test("filter and test names never reach Object.prototype", () => {
     for (const name of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "__defineGetter__"]) {

@@ -1,5 +1,5 @@
 import type { Settings } from "./compiler.js";
-import { LimitError, recursionError } from "./errors.js";
+import { LimitError, recursionError, TemplateRuntimeError } from "./errors.js";
 import {
   address,
   bindArguments,
@@ -143,6 +143,10 @@ class TemplateReference extends PyObject {
   override item(name: unknown): unknown {
     const body = typeof name === "string" ? this.st.blocks.get(name) : undefined;
     return body && new BlockReference(name as string, this.st, body);
+  }
+  /** Python iterates it by index, and the first lookup, `self[0]`, raises KeyError. */
+  override iterate(): never {
+    throw new TemplateRuntimeError("0", "KeyError");
   }
   override repr(): string {
     return "<TemplateReference None>";

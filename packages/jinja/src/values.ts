@@ -233,6 +233,8 @@ export abstract class PyObject {
   call?(args: unknown[], kwargs: Kwargs): unknown;
   /** Present when the object is subscriptable: the item, or `undefined` when missing. */
   item?(key: unknown): unknown;
+  /** Present when Python iterates the object (by its items, with no `__iter__`): what iterating it gives. */
+  iterate?(): unknown[];
   /** Python's repr() of the object. */
   repr(): string {
     return `<${this.typeName} object at ${address(this)}>`;
@@ -855,6 +857,7 @@ export function iterate(v: unknown): unknown[] {
   const text = stringValue(v);
   if (text !== null) return Array.from(text);
   if (v instanceof Generator) return v.drain();
+  if (v instanceof PyObject && v.iterate) return v.iterate();
   if (!isIterable(v)) throw typeError(`'${typeName(v)}' object is not iterable`);
   return v instanceof Undefined ? [] : dictKeys(v);
 }
@@ -863,14 +866,18 @@ export function iterate(v: unknown): unknown[] {
 export const lazily = (v: unknown): Iterable<unknown> => (v instanceof Generator ? v : iterate(v));
 
 export const isIterable = (v: unknown): boolean =>
-  stringValue(v) !== null || Array.isArray(v) || isMapping(v) || v instanceof Generator || v instanceof Undefined;
+  stringValue(v) !== null ||
+  Array.isArray(v) ||
+  isMapping(v) ||
+  v instanceof Undefined ||
+  (v instanceof PyObject && (v instanceof Generator || v.iterate !== undefined));
 
 /** Python's len(). */
 export function length(v: unknown): number {
   const text = stringValue(v);
   if (text !== null) return codePointLength(text);
   if (v instanceof Generator && v.len) return v.len();
-  if (v instanceof Generator || !isIterable(v)) throw typeError(`object of type '${typeName(v)}' has no len()`);
+  if (v instanceof PyObject || !isIterable(v)) throw typeError(`object of type '${typeName(v)}' has no len()`);
   return v instanceof Map ? v.size : Array.isArray(v) ? v.length : iterate(v).length;
 }
 

@@ -1696,6 +1696,15 @@ const sweepFindings: Probe[] = [
       "{% for x in [1, 2] %}{% filter upper %}a{{ x }}{% break %}{% endfilter %}{{ x }}{% endfor %}|" +
       "{% for x in [1, 2] %}{% with %}{{ x }}{% break %}{% endwith %}{% endfor %}",
   ],
+  // Session 7.
+  [
+    "range-slice-exact-ints",
+    "{{ range(3)[::2**64] }}|{{ range(0, 10, 3)[::2**62] }}|{{ range(2**64, 2**64 + 5)[1:3] }}|{{ range(2**64, 2**64 + 5)[::-2] | list }}",
+  ],
+  ["self-iterates-by-index", "{{ self is iterable }}|{{ self|last is undefined }}|{{ self|list }}"],
+  ["self-in-iterates", "{% block b %}{% endblock %}{{ 'b' in self }}"],
+  ["self-length", "{{ self|length }}"],
+  ["class-slice-generic-alias", "{{ dict[1:2] }}|{{ dict[::2] }}|{{ dict['a':] }}|{{ dict[x:][0] }}|{{ dict[1:2].items }}", { x: 1 }],
 ];
 
 const groups: Array<[string, Probe[]]> = [
