@@ -1,5 +1,16 @@
 import { STRING_METHODS } from "./methods.js";
-import { codePointLength, dictEntries, isMapping, isTuple, lessThan, PYTHON_SPACE, repr, typeName } from "./values.js";
+import {
+  codePointLength,
+  dictEntries,
+  isGroup,
+  isMapping,
+  isTuple,
+  lessThan,
+  PYTHON_SPACE,
+  repr,
+  typeName,
+  viewName,
+} from "./values.js";
 
 /** Python's pprint.pformat (width 80, sorted dict keys), which the `pprint` filter prints. */
 
@@ -70,9 +81,12 @@ function format(v: unknown, indent: number, allowance: number, top = false): str
     });
     return `{${items.join(separator)}}`;
   }
-  if (Array.isArray(v)) {
-    const [open, close] = isTuple(v) ? ["(", v.length === 1 ? ",)" : ")"] : ["[", "]"];
-    const items = v.map((item, i) => format(item, inner, i === v.length - 1 ? allowance + close.length : 1));
+  // pprint splits lists, tuples and sets (sorted) only: a dict view, a range or a groupby tuple is its repr on one line.
+  const kind = viewName(v);
+  if (Array.isArray(v) && (kind === undefined || kind === "set") && !isGroup(v)) {
+    const list = kind === "set" ? [...v].sort(safeCompare) : v;
+    const [open, close] = kind === "set" ? ["{", "}"] : isTuple(v) ? ["(", v.length === 1 ? ",)" : ")"] : ["[", "]"];
+    const items = list.map((item, i) => format(item, inner, i === v.length - 1 ? allowance + close.length : 1));
     return open + items.join(separator) + close;
   }
   if (typeof v === "string")

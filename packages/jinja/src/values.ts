@@ -668,6 +668,8 @@ export function repr(v: unknown, entries = dictEntries): string {
     const viewType = (v as unknown as Record<symbol, ViewType | undefined>)[VIEW];
     if (viewType) return viewType.format(v);
     const tupleItems = isTuple(v);
+    // groupby's tuples have a __repr__ of their own, which pprint calls as it is: their dicts keep their order.
+    if (isGroup(v)) entries = dictEntries;
     return container(v, tupleItems ? "(...)" : "[...]", entries, () => {
       // writeEach reads with Array.from: a hole in a caller's sparse array is None, as an undefined item is.
       const items = writeEach(v, (item) => repr(item, entries)).join(", ");

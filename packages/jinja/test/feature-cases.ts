@@ -1701,6 +1701,17 @@ const sweepFindings: Probe[] = [
     "range-slice-exact-ints",
     "{{ range(3)[::2**64] }}|{{ range(0, 10, 3)[::2**62] }}|{{ range(2**64, 2**64 + 5)[1:3] }}|{{ range(2**64, 2**64 + 5)[::-2] | list }}",
   ],
+  [
+    "pprint-group-view-set",
+    "{{ x|groupby('a')|pprint }}|{{ y.items()|pprint }}|{{ ({10 ** 41: 1, 10 ** 40: 2}.keys() - [1])|pprint }}|{{ [range(40), range(50)]|pprint }}",
+    {
+      x: [
+        { a: 1, b: "x".repeat(70), c: 2 },
+        { a: 2, c: 1, b: 3 },
+      ],
+      y: { b: "b".repeat(60), a: [1, 2], aa: 2 },
+    },
+  ],
   ["self-iterates-by-index", "{{ self is iterable }}|{{ self|last is undefined }}|{{ self|list }}"],
   ["self-in-iterates", "{% block b %}{% endblock %}{{ 'b' in self }}"],
   ["self-length", "{{ self|length }}"],
