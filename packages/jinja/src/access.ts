@@ -17,18 +17,17 @@ import {
   bytes,
   Callable,
   checkKeywords,
-  dictGet,
   escapeValue,
   float,
   floatRepr,
   integer,
   isFloat,
   isGroup,
-  isIntegral,
   isMapping,
   isNumber,
   isPlainObject,
   isTuple,
+  itemOf,
   iterate,
   type Kwargs,
   Markup,
@@ -126,8 +125,8 @@ const DUNDER_NAMES: Record<string, string> = {
   LoopContext: `annotations call iter len next ${INSTANCE}`,
   Macro: `call ${INSTANCE}`,
   BlockReference: `call ${INSTANCE}`,
-  Joiner: `annotations call ${INSTANCE}`,
-  Cycler: `annotations next ${INSTANCE}`,
+  Joiner: `call ${INSTANCE}`,
+  Cycler: `next ${INSTANCE}`,
   TemplateReference: `getitem ${INSTANCE}`,
   "class dict": `${TYPE} ${DICT}`,
   // Jinja2's classes, Python classes: annotations and weak references too.
@@ -435,26 +434,6 @@ function numberAttribute(n: unknown, name: string): unknown {
   return undefined;
 }
 
-/** A class's `__class_getitem__` (only `dict` has one), which makes `cls[key]` a generic alias. */
-const classItem = (obj: unknown) => (obj instanceof Callable ? obj.attributes?.__class_getitem__ : undefined);
-
-/** The item `obj[key]`, or `undefined` when missing. */
-function pythonItem(obj: unknown, key: unknown): unknown {
-  if (isMapping(obj)) return dictGet(obj, key, undefined);
-  const text = stringValue(obj);
-  if (text === null && !Array.isArray(obj)) {
-    if (obj instanceof PyObject) return obj.item?.(key);
-    const getitem = classItem(obj);
-    return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
-  }
-  // Dict views are not subscriptable.
-  if (!isIntegral(key) || viewName(obj)?.startsWith("dict")) return undefined;
-  // Python indexes strings by code point: split them only when they hold surrogate pairs.
-  const items = text === null ? (obj as unknown[]) : /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
-  const item = items.at(Number(key));
-  return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
-}
-
 /** Python's getattr() (the `attr` filter): an attribute, never an item. */
 export function getPythonAttribute(obj: unknown, name: string): unknown {
   const attribute = pythonAttribute(obj, name);
@@ -490,7 +469,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
   }
   const attribute = pythonAttribute(obj, name);
   if (attribute !== undefined) return attribute;
-  const item = pythonItem(obj, name);
+  const item = itemOf(obj, name);
   return item !== undefined ? item : missingAttribute(obj, name);
 }
 
@@ -503,7 +482,7 @@ export function getItem(obj: unknown, key: unknown): unknown {
     if (key.charCodeAt(0) !== 95 && !DICT_ATTRIBUTES.has(key)) return missingAttribute(obj, key);
   }
   if (obj instanceof Undefined) obj.fail();
-  const item = pythonItem(obj, key);
+  const item = itemOf(obj, key);
   if (item !== undefined) return item;
   // Python falls back to the attribute for a str key (Markup too).
   const name = stringValue(key);

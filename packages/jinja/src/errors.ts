@@ -88,6 +88,8 @@ export class RaisedException extends TemplateRuntimeError {
 
 export const typeError = (message: string) => new TemplateRuntimeError(message, "TypeError");
 export const valueError = (message: string) => new TemplateRuntimeError(message, "ValueError");
+/** Python's KeyError, whose message is the key's repr. */
+export const keyError = (key: string) => new TemplateRuntimeError(key, "KeyError");
 /** Too many nested macro calls or recursive loop levels (or the JavaScript stack ran out) at `position`. */
 export const recursionError = (position?: Position) =>
   new LimitError("maximum recursion depth exceeded", "RecursionError", position);

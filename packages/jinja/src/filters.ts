@@ -1,5 +1,5 @@
 import { callValue, getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
-import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { keyError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
@@ -725,7 +725,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const index = Math.floor(Math.random() * size);
     if (!isMapping(v)) return iterate(v)[index];
     const item = dictGet(v, index, dictGet);
-    if (item === dictGet) throw new TemplateRuntimeError(String(index), "KeyError");
+    if (item === dictGet) throw keyError(String(index));
     return item;
   }),
   ["reject", selectOrReject(false, false)],

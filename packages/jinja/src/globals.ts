@@ -1,5 +1,5 @@
 import { callMethod, checkArguments } from "./access.js";
-import { LimitError, RaisedException, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { keyError, LimitError, RaisedException, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize } from "./limits.js";
 import { DICT_METHODS, type Method } from "./methods.js";
 import { strftime } from "./strftime.js";
@@ -87,8 +87,6 @@ function mappingFrom(args: unknown[], kwargs: Kwargs, into: Map<unknown, unknown
   for (const key of Object.keys(kwargs)) into.set(key, kwargs[key]);
   return into;
 }
-
-const keyError = (key: string) => new TemplateRuntimeError(key, "KeyError");
 
 /** The dict methods the immutable sandbox refuses on instances, which `dict.update(x, …)` still reaches. */
 const DICT_MUTATORS: Record<string, Method<Map<unknown, unknown>>> = {

@@ -1,4 +1,4 @@
-import { raise, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { keyError, raise, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
 import { COMPARISONS } from "./operators.js";
 import { formatBraces } from "./string-format.js";
@@ -25,15 +25,13 @@ import {
   type Kwargs,
   type Markup,
   mapKey,
-  operandError,
   PYTHON_SPACE,
   repr,
   SURROGATE,
-  str,
   stringValue,
+  subscript,
   tuple,
   typeName,
-  Undefined,
   view,
 } from "./values.js";
 
@@ -344,23 +342,10 @@ export const STRING_METHODS: Record<string, Method<string>> = {
           stringValue(item) ?? raise(typeError(`sequence item ${i}: expected str instance, ${typeName(item)} found`)),
       )
       .join(s),
-  format: (s, args, kw) => formatBraces(s, args, kw, formatLookup),
-  format_map: (s, [mapping]) => {
-    // Python looks the mapping up only for a field, with `mapping[name]`.
-    if (!isMapping(mapping) && /\{[^\d}!:.[]/.test(stringValue(s)!.replaceAll("{{", ""))) {
-      if (mapping instanceof Undefined) mapping.fail();
-      const kind = typeName(mapping);
-      if (kind === "str") throw typeError("string indices must be integers, not 'str'");
-      if (Array.isArray(mapping)) throw typeError(`${kind} indices must be integers or slices, not str`);
-      throw typeError(`'${kind}' object is not subscriptable`);
-    }
-    return formatBraces(
-      s,
-      [],
-      isMapping(mapping) ? Object.fromEntries(dictEntries(mapping).map(([k, v]) => [str(k), v])) : {},
-      formatLookup,
-    );
-  },
+  format: (s, args, kw) =>
+    formatBraces(s, args, (name) => (Object.hasOwn(kw, name) ? kw[name] : raise(keyError(repr(name)))), formatLookup),
+  // Python looks a named field up in the mapping (anything subscriptable) only when it meets one.
+  format_map: (s, [mapping]) => formatBraces(s, [], (name) => subscript(mapping, name), formatLookup),
   center: (s, [width, fill]) => center(s, asInteger(width, "ssize_t"), fillCharacter(fill)),
   ljust: (s, [width, fill]) => s + padding(s, width, fillCharacter(fill)),
   rjust: (s, [width, fill]) => padding(s, width, fillCharacter(fill)) + s,
@@ -458,25 +443,22 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       table.set(ch.codePointAt(0), null);
     return table;
   },
-  translate: (s, [table]) => {
-    // A str table is a sequence of its characters.
-    const text = stringValue(table);
-    const items = text === null ? table : Array.from(text);
-    return Array.from(s, (ch) => {
-      // Python looks each code point up; a missing one stays, None deletes, an int is a code point.
-      const code = ch.codePointAt(0)!;
-      const mapped = isMapping(items)
-        ? dictGet(items, code, ch)
-        : Array.isArray(items)
-          ? code < items.length
-            ? items[code]
-            : ch
-          : operandError(`'${typeName(table)}' object is not subscriptable`, table);
+  translate: (s, [table]) =>
+    Array.from(s, (ch) => {
+      // Python looks each code point up in the table: a missing one (LookupError) stays, None deletes, an int is a
+      // code point.
+      let mapped: unknown;
+      try {
+        mapped = subscript(table, ch.codePointAt(0)!);
+      } catch (error) {
+        if (error instanceof TemplateRuntimeError && (error.kind === "KeyError" || error.kind === "IndexError"))
+          return ch;
+        throw error;
+      }
       if (mapped === null) return "";
       if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
       return stringValue(mapped) ?? raise(typeError("character mapping must return integer, None or str"));
-    }).join("");
-  },
+    }).join(""),
   isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),
   islower: casedOnly(LOWERCASE, /[\p{Uppercase}\p{Lt}]/u),
   // No uppercase or titlecase letter right after a cased one, no lowercase letter after an uncased one.

@@ -8,6 +8,7 @@ import {
   assertHashable,
   bytes,
   Callable,
+  classItem,
   Dict,
   dictGet,
   equals,
@@ -384,8 +385,8 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const items = text !== null ? Array.from(text) : Array.isArray(value) && !kind?.startsWith("dict") ? value : null;
   if (!items) {
     // A class with `__class_getitem__` (dict) makes a generic alias of the slice.
-    const classItem = value instanceof Callable ? value.attributes?.__class_getitem__ : undefined;
-    if (classItem instanceof Callable) return classItem.call([new SliceObject([start, stop, step])], NO_KEYWORDS);
+    const getitem = classItem(value);
+    if (getitem instanceof Callable) return getitem.call([new SliceObject([start, stop, step])], NO_KEYWORDS);
     throw typeError(`'${typeName(value)}' object is not subscriptable`);
   }
   const by = sliceIndex(step) ?? 1;

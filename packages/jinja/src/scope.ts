@@ -1,5 +1,5 @@
 import type { Settings } from "./compiler.js";
-import { LimitError, recursionError, TemplateRuntimeError } from "./errors.js";
+import { keyError, LimitError, recursionError } from "./errors.js";
 import {
   address,
   bindArguments,
@@ -146,7 +146,7 @@ class TemplateReference extends PyObject {
   }
   /** Python iterates it by index, and the first lookup, `self[0]`, raises KeyError. */
   override iterate(): never {
-    throw new TemplateRuntimeError("0", "KeyError");
+    throw keyError("0");
   }
   override repr(): string {
     return "<TemplateReference None>";

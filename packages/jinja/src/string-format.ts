@@ -6,10 +6,10 @@ import {
   ascii,
   asInteger,
   codePointLength,
-  dictGet,
   escapeHtml,
   exactValue,
   floatRepr,
+  integer,
   intText,
   isFloat,
   isIntegral,
@@ -18,10 +18,12 @@ import {
   isTuple,
   Markup,
   numeric,
+  PyObject,
   repr,
   SURROGATE,
   str,
   stringValue,
+  subscript,
   typeName,
   Undefined,
   viewName,
@@ -159,12 +161,14 @@ const PERCENT_SPEC = /([-+ #0]*)(\*|\d+)?(?:\.(\*|\d*))?[hlL]?([\s\S])?/y;
 /** `format % args` (printf-style formatting), scanned left to right as Python does. */
 export function formatPercent(format: string, args: unknown, escaping = false): string {
   let positional = isTuple(args) ? args : [args];
-  const byName = isMapping(args);
-  // Python never complains about unused arguments when they come as a mapping or list (anything subscriptable).
-  const lenient =
-    byName ||
-    (Array.isArray(args) && !isTuple(args) && !viewName(args)?.startsWith("dict")) ||
-    args instanceof Undefined;
+  // Anything subscriptable but a tuple is Python's mapping here (a list too, which then wants int keys): it gives
+  // the named values, and unused arguments are no error.
+  const kind = viewName(args);
+  const mapping =
+    isMapping(args) ||
+    (Array.isArray(args) && !isTuple(args) && !kind?.startsWith("dict") && kind !== "set") ||
+    args instanceof Undefined ||
+    (args instanceof PyObject && args.item !== undefined);
   let index = 0;
   const take = () => {
     if (index >= positional.length) throw typeError("not enough arguments for format string");
@@ -175,42 +179,35 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
   for (let at = format.indexOf("%"); at >= 0; at = format.indexOf("%", cursor)) {
     out += format.slice(cursor, at);
     cursor = at + 1;
-    let name: string | undefined;
+    // Only a bare "%%" is a literal "%": with a key, flag, width or precision it is a conversion Python rejects.
+    if (format[cursor] === "%") {
+      out += "%";
+      cursor++;
+      continue;
+    }
     if (format[cursor] === "(") {
+      if (!mapping) throw typeError("format requires a mapping");
       // The key may itself contain balanced parentheses.
       let depth = 1;
       let end = cursor + 1;
       for (; end < format.length && depth; end++) depth += format[end] === "(" ? 1 : format[end] === ")" ? -1 : 0;
       if (depth) throw valueError("incomplete format key");
-      name = format.slice(cursor + 1, end - 1);
+      // As in Python, the named value replaces the arguments: a later conversion without a key finds none left.
+      positional = [subscript(args, format.slice(cursor + 1, end - 1))];
+      index = 0;
       cursor = end;
     }
     PERCENT_SPEC.lastIndex = cursor;
     const [spec, flags, width, precision, type] = PERCENT_SPEC.exec(format)!;
     cursor += spec.length;
-    // Only a bare "%%" is a literal "%": with a key, flag, width or precision it is a conversion Python rejects.
-    out += spec === "%" && name === undefined ? "%" : convert(name, flags, width, precision, type);
+    out += convert(flags, width, precision, type);
   }
   out += format.slice(cursor);
-  if (!lenient && index < positional.length) throw typeError("not all arguments converted during string formatting");
+  if (!mapping && index < positional.length) throw typeError("not all arguments converted during string formatting");
   return out;
 
-  function convert(name: string | undefined, flags: string, width?: string, precision?: string, type?: string): string {
-    if (name !== undefined) {
-      if (!byName) {
-        // Python looks a key up in anything subscriptable: an undefined value raises, a sequence wants an int.
-        if (args instanceof Undefined) args.fail();
-        throw typeError(
-          lenient ? `${typeName(args)} indices must be integers or slices, not str` : "format requires a mapping",
-        );
-      }
-      // As in Python, the named value replaces the arguments: a later conversion without a key finds none left.
-      positional = [dictGet(args, name, undefined)];
-      index = 0;
-      if (positional[0] === undefined) throw new TemplateRuntimeError(repr(name), "KeyError");
-    }
-    if (!type) throw valueError("incomplete format");
-    // A `*` takes a C int from the arguments: a negative width aligns left, a negative precision is 0.
+  function convert(flags: string, width?: string, precision?: string, type?: string): string {
+    // A `*` takes a C int from the arguments as it is read: a negative width aligns left, a negative precision is 0.
     const star = () => {
       const v = take();
       if (!isIntegral(v)) throw typeError("* wants int");
@@ -224,6 +221,7 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
     }
     const p = precision === "*" ? Math.max(0, star()) : precision !== undefined ? Number(precision) : null;
     if (p !== null && p > C_INT_MAX) throw valueError("precision too big");
+    if (!type) throw valueError("incomplete format");
     let value = take();
     if (!"diouxXeEfFgGcrsa".includes(type)) {
       const code = `0x${type.charCodeAt(0).toString(16)}`;
@@ -259,7 +257,8 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
       text = withSign(formatNumber(exactValue(value), type, p, flags.includes("#")), sign);
     }
     if (flags.includes("-")) return pad(text, w, "<", " ");
-    if (flags.includes("0") && type !== "s" && type !== "r") return pad(text, w, "=", "0");
+    // The `0` flag pads numbers only.
+    if (flags.includes("0") && !"srac".includes(type)) return pad(text, w, "=", "0");
     return pad(text, w, ">", " ");
   }
 }
@@ -270,11 +269,9 @@ function character(code: number): string {
   return String.fromCodePoint(code);
 }
 
-/** A field name or item key in ASCII digits when all its characters are digits (of any script), as Python reads it. */
-const numberOrName = (text: string): string => (/^\p{Nd}+$/u.test(text) ? asciiDigits(text) : text);
-
+/** Whether a width or precision (ASCII digits) is past a C ssize_t. */
 const beyondSsize = (digits: string | number | undefined) =>
-  typeof digits === "string" && digits.length > 18 && BigInt(digits) >= 2n ** 63n;
+  typeof digits === "string" && digits.length > 18 && /^\d+$/.test(digits) && BigInt(digits) >= 2n ** 63n;
 
 // The width and precision may be written in any script's digits (those Python knows: see asPythonSees).
 const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\p{Nd}+)?([,_])?(?:\.(\p{Nd}+))?([a-zA-Z%])?$/u;
@@ -282,6 +279,10 @@ const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\p{Nd}+)?([,_])
 /** Applies a format spec (`{:>10.2f}`) to a value, as Python's format() does. */
 function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
+  // Only strings and numbers take a spec: object.__format__ (Undefined's too) refuses any before reading it.
+  const string = isNumber(value) ? null : stringValue(value);
+  if (string === null && !isNumber(value))
+    throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   const match = FORMAT_SPEC.exec(asPythonSees(spec));
   if (!match) throw valueError("Invalid format specifier");
   const [, fillSeen, alignGiven, sign = "", positiveZero, alternate, zero, widthText, grouping, digits, type = ""] =
@@ -299,10 +300,6 @@ function formatWithSpec(value: unknown, spec: string): string {
   // A `0` before the width fills with zeros unless a fill is given.
   const zeroFill = fillGiven ?? (zero ? "0" : " ");
   const unknownCode = (kind: string) => valueError(`Unknown format code '${type}' for object of type '${kind}'`);
-  // Only strings and numbers take a spec: object.__format__ (Undefined's too) refuses any.
-  const string = isNumber(value) ? null : stringValue(value);
-  if (string === null && !isNumber(value))
-    throw typeError(`unsupported format string passed to ${typeName(value)}.__format__`);
   // Parsing the spec checks the separator against the type (a string's default type is `s`).
   const shownType = type || (string === null ? "" : "s");
   if (grouping && !/^[deEfFgG%]?$/.test(shownType) && !(grouping === "_" && /^[boxX]$/.test(type)))
@@ -354,14 +351,15 @@ function formatWithSpec(value: unknown, spec: string): string {
 }
 
 /**
- * `str.format(*args, **kwargs)` as Python's string.Formatter (which Jinja2's sandbox extends) runs it. `lookup`
- * resolves `.attr` and `[key]` field parts with the sandbox's rules. A Markup format escapes each formatted field,
+ * `str.format(*args, **kwargs)` as Python's string.Formatter (which Jinja2's sandbox extends) runs it. `keyword`
+ * finds a named field (`kwargs[name]`, or `mapping[name]` for format_map); `lookup` resolves `.attr` and `[key]`
+ * field parts with the sandbox's rules. A Markup format escapes each formatted field,
  * as markupsafe's EscapeFormatter does; a Markup field takes no spec and stays as it is.
  */
 export function formatBraces(
   format: string | Markup,
   args: unknown[],
-  kwargs: Record<string, unknown>,
+  keyword: (name: string) => unknown,
   lookup: { attr(obj: unknown, name: string): unknown; item(obj: unknown, key: unknown): unknown },
 ): string {
   // The next automatic field number (`{}`), or false once a field was numbered by hand (`{0}`).
@@ -389,42 +387,42 @@ export function formatBraces(
     }
     return out + text.slice(at);
   };
-  const field = (field: string, depth: number): string => {
-    const [, name, rest, conversion, spec = ""] =
-      /^([^.[!:]*)((?:\.[^.[!:]+|\[[^\]]+\])*)(?:!([rsa]))?(?::([\s\S]*))?$/.exec(field) ?? [];
-    if (name === undefined) throw valueError("Invalid format string");
-    const head = numberOrName(name);
+  const field = (text: string, depth: number): string => {
+    // The field's syntax is checked before anything is looked up; the parts after its first only as they are read.
+    const [name, conversion, spec] = splitField(text);
+    const split = name.search(/[.[]/);
+    const [head, rest] = split < 0 ? [name, ""] : [name.slice(0, split), name.slice(split)];
     // Only a bare `{}` or `{0}` counts for the numbering; `{.x}` looks up the keyword argument "".
-    let first = head;
-    if (!head && !rest) {
+    let index = fieldInteger(head);
+    if (!name) {
       if (automatic === false) throw switching();
-      first = String(automatic++);
-    } else if (!rest && /^\d+$/.test(head)) {
+      index = automatic++;
+    } else if (!rest && index !== null) {
       if (automatic) throw switching();
       automatic = false;
     }
-    // Python reads a field number or item index as a C ssize_t.
-    if (beyondSsize(first) || /\[\d{19,}\]/.test(rest)) {
-      const indexes = [first, ...(rest.match(/(?<=\[)\d+(?=\])/g) ?? [])];
-      if (indexes.some(beyondSsize)) throw valueError("Too many decimal digits in format string");
-    }
     let value: unknown;
-    if (/^\d+$/.test(first)) {
-      if (Number(first) >= args.length) throw new TemplateRuntimeError("tuple index out of range", "IndexError");
-      value = args[Number(first)];
-    } else {
-      if (!Object.hasOwn(kwargs, first)) throw new TemplateRuntimeError(repr(first), "KeyError");
-      value = kwargs[first];
-    }
-    for (const part of rest.match(/\.[^.[]+|\[[^\]]*\]/g) ?? []) {
-      if (part[0] === ".") value = lookup.attr(value, part.slice(1));
-      else {
-        const key = part.slice(1, -1);
-        const index = numberOrName(key);
-        value = lookup.item(value, /^\d+$/.test(index) ? Number(index) : key);
+    if (index === null) value = keyword(head);
+    else if (index < args.length) value = args[Number(index)];
+    else throw new TemplateRuntimeError("tuple index out of range", "IndexError");
+    for (let at = 0; at < rest.length; ) {
+      const kind = rest[at++];
+      const end = kind === "[" ? rest.indexOf("]", at) : kind === "." ? nextPart(rest, at) : -1;
+      if (end < 0) {
+        throw valueError(
+          kind === "[" ? "Missing ']' in format string" : "Only '.' or '[' may follow ']' in format field specifier",
+        );
       }
+      const part = rest.slice(at, end);
+      at = kind === "[" ? end + 1 : end;
+      const key = kind === "[" ? (fieldInteger(part) ?? part) : part;
+      if (!part) throw valueError("Empty attribute in format string");
+      value = kind === "[" ? lookup.item(value, key) : lookup.attr(value, part);
     }
-    if (conversion) value = conversion === "r" ? repr(value) : conversion === "a" ? ascii(value) : str(value);
+    if (conversion === "r") value = repr(value);
+    else if (conversion === "a") value = ascii(value);
+    else if (conversion === "s") value = str(value);
+    else if (conversion !== undefined) throw valueError(`Unknown conversion specifier ${conversion}`);
     const fieldSpec = expand(spec, depth - 1);
     if (!(format instanceof Markup)) return formatWithSpec(value, fieldSpec);
     if (!(value instanceof Markup)) return escapeHtml(formatWithSpec(value, fieldSpec));
@@ -432,6 +430,49 @@ export function formatBraces(
     return value.value;
   };
   return expand(stringValue(format)!, 2);
+}
+
+/**
+ * A field's name, conversion character and spec, as Python's parser splits them: brackets in the name hold any
+ * character, a "{" outside them is an error, a conversion is one character followed by ":" or the end.
+ */
+function splitField(field: string): [name: string, conversion: string | undefined, spec: string] {
+  let at = 0;
+  for (; at < field.length && field[at] !== ":" && field[at] !== "!"; at++) {
+    if (field[at] === "{") throw valueError("unexpected '{' in field name");
+    if (field[at] === "[") {
+      const close = field.indexOf("]", at);
+      at = close < 0 ? field.length : close;
+    }
+  }
+  const name = field.slice(0, at);
+  if (field[at] !== "!") return [name, undefined, field.slice(at + 1)];
+  if (at + 1 >= field.length) throw valueError("end of string while looking for conversion specifier");
+  const conversion = String.fromCodePoint(field.codePointAt(at + 1)!);
+  const after = at + 1 + conversion.length;
+  if (after < field.length && field[after] !== ":") throw valueError("expected ':' after conversion specifier");
+  return [name, conversion, field.slice(after + 1)];
+}
+
+/** Where an attribute name of a field ends: at the next "." or "[", or at the end. */
+function nextPart(rest: string, from: number): number {
+  const end = rest.slice(from).search(/[.[]/);
+  return end < 0 ? rest.length : from + end;
+}
+
+/**
+ * A field's number or item index when all its characters are decimal digits (of any script), else null. Python reads
+ * it as a C ssize_t, digit by digit: one too many is an error even if a character that is no digit follows.
+ */
+function fieldInteger(text: string): number | bigint | null {
+  if (!/^\p{Nd}/u.test(text)) return null;
+  let value = 0n;
+  for (const ch of text) {
+    if (!/\p{Nd}/u.test(ch)) return null;
+    value = value * 10n + BigInt(asciiDigits(ch));
+    if (value >= 2n ** 63n) throw valueError("Too many decimal digits in format string");
+  }
+  return integer(value);
 }
 
 /** The first "{" or "}" of `text` from `from`, or -1. */

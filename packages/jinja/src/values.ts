@@ -1,4 +1,4 @@
-import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { keyError, LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { active, checkSize, countCreated, sized, spend } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
@@ -779,6 +779,42 @@ export function truthy(v: unknown): boolean {
 
 /** A list or tuple (an array that is no range, dict view or bytes). */
 export const isList = (v: unknown): v is unknown[] => Array.isArray(v) && !viewName(v);
+
+/** A class's `__class_getitem__` (only `dict` has one), which makes `cls[key]` a generic alias. */
+export const classItem = (obj: unknown) => (obj instanceof Callable ? obj.attributes?.__class_getitem__ : undefined);
+
+/** The item `obj[key]`, or `undefined` when missing or when `obj` takes no such key. */
+export function itemOf(obj: unknown, key: unknown): unknown {
+  if (isMapping(obj)) return dictGet(obj, key, undefined);
+  const text = stringValue(obj);
+  if (text === null && !Array.isArray(obj)) {
+    if (obj instanceof PyObject) return obj.item?.(key);
+    const getitem = classItem(obj);
+    return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
+  }
+  // Dict views and sets are not subscriptable.
+  if (!isIntegral(key) || viewName(obj)?.startsWith("dict") || viewName(obj) === "set") return undefined;
+  // Python indexes strings by code point: split them only when they hold surrogate pairs.
+  const items = text === null ? (obj as unknown[]) : SURROGATE.test(text) ? Array.from(text) : text;
+  const item = items.at(Number(key));
+  return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
+}
+
+/**
+ * `obj[key]` where Python subscripts without the sandbox's fallbacks (format_map, `'%(name)s' % obj`): a missing
+ * key raises KeyError, an index out of range IndexError, a key of the wrong type or an object without items TypeError.
+ */
+export function subscript(obj: unknown, key: unknown): unknown {
+  if (obj instanceof Undefined) obj.fail();
+  const item = itemOf(obj, key);
+  if (item !== undefined) return item;
+  if (isMapping(obj) || (obj instanceof PyObject && obj.item)) throw keyError(repr(key));
+  const kind = typeName(obj);
+  if (stringValue(obj) === null && (!Array.isArray(obj) || kind.startsWith("dict") || kind === "set"))
+    throw typeError(`'${kind}' object is not subscriptable`);
+  if (!isIntegral(key)) throw typeError(`${kind} indices must be integers or slices, not ${typeName(key)}`);
+  throw new TemplateRuntimeError(`${kind} index out of range`, "IndexError");
+}
 
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
