@@ -115,6 +115,9 @@ const isNegative = (v: unknown): boolean => isNumber(v) && (numeric(v) < 0 || Ob
 
 /** Whether Jinja2 can evaluate `node` when it compiles the template (its `as_const`). */
 const isConstant = (node: A.Expression | null): boolean => node === null || constantNode(node, isConstant);
+/** Whether Jinja2 folds `node` where autoescape is known only at render time: filters and tests never fold there. */
+const isVolatileConstant = (node: A.Expression | null): boolean =>
+  node === null || constantNode(node, isVolatileConstant, true);
 
 const IMPOSSIBLE = Symbol("impossible");
 
@@ -149,7 +152,11 @@ const shortCircuits = (node: A.Binary): boolean =>
   node.left.type === "Literal" && truthy(node.left.value) === (node.operator === "or");
 
 /** `isConstant` of a node, given `isConstant` for its parts (which the compiler remembers). */
-function constantNode(node: A.Expression, isConstant: (node: A.Expression | null) => boolean): boolean {
+function constantNode(
+  node: A.Expression,
+  isConstant: (node: A.Expression | null) => boolean,
+  volatile = false,
+): boolean {
   switch (node.type) {
     case "Literal":
       return true;
@@ -182,6 +189,7 @@ function constantNode(node: A.Expression, isConstant: (node: A.Expression | null
     case "Filter":
     case "Test":
       return (
+        !volatile &&
         !CONTEXT_FILTERS.has(node.name) &&
         (node.type === "Test" || Object.hasOwn(FILTERS, node.name)) &&
         isConstant(node.input) &&
@@ -285,6 +293,16 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
+/** A for loop's tuple target read back where it was assigned: what Jinja2's loop filter yields, a rebuilt tuple. */
+function targetValue(target: A.Expression): (scope: Scope) => unknown {
+  if (target.type === "Tuple") {
+    const parts = target.items.map(targetValue);
+    return (scope) => tuple(parts.map((part) => part(scope)));
+  }
+  const name = identifier((target as A.Name).name);
+  return (scope) => scope.get(name);
+}
+
 /** What the tokens and the parser tell the compiler, so that it skips work most templates do not need. */
 export interface CompileHints extends ParseFacts {
   /** Whether the template may fold to a constant Python cannot write back (see mayFoldBadly). */
@@ -356,8 +374,20 @@ export function compile(
   const bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
   /** Whether output is escaped here: known when compiled, or "volatile" inside `{% autoescape expr %}`. */
   let autoescape: boolean | "volatile" = false;
+  /** The last autoescape setting known when compiling, which Jinja2 applies to the outputs it folds. */
+  let foldedAutoescape = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
   let soft = false;
+  /** Whether the expression being compiled is one Jinja2 folds away (`false and x`): Python never compiles it. */
+  let foldedAway = false;
+  /** Compiles an operand that Jinja2 folds away when `away` (it never runs then). */
+  const operand = (node: A.Expression, away: boolean): Expr => {
+    const outer = foldedAway;
+    foldedAway ||= away;
+    const compiled = expression(node);
+    foldedAway = outer;
+    return compiled;
+  };
   /** The expression of the output statement being compiled: Jinja2 folds it when constant (see the Slice case). */
   let output: A.Expression | null = null;
   /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
@@ -524,8 +554,10 @@ export function compile(
         }
         output = null;
         folding = false;
-        // Jinja2 folds a constant output where autoescape is only known at render time, and leaves it unescaped.
-        const escaping = autoescape === "volatile" ? (isConstant(node.value) ? false : "volatile") : autoescape;
+        // Where autoescape is known only at render time, Jinja2 folds a constant output (no filter or test in it)
+        // and escapes it as the last setting known when compiling says.
+        const escaping =
+          autoescape === "volatile" ? (isVolatileConstant(node.value) ? foldedAutoescape : "volatile") : autoescape;
         if (escaping) {
           return (scope) => {
             const v = value(scope);
@@ -587,6 +619,9 @@ export function compile(
           let value: unknown =
             markup === true || (markup === "volatile" && active.autoescape) ? new Markup(text) : text;
           for (const filter of filters) value = filter(inner, value);
+          // Jinja2 makes what a block set's filters return Markup where output is escaped (`str()` of any other type).
+          if (assign && filters.length && active.autoescape && !(value instanceof Markup))
+            value = new Markup(str(value));
           if (assign) assign(scope, value);
           else writeRaw(scope, value, where);
           return NEXT;
@@ -636,8 +671,11 @@ export function compile(
           const folded = evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
+          const savedFolded = foldedAutoescape;
+          foldedAutoescape = setting ?? foldedAutoescape;
           const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
           autoescape = saved;
+          foldedAutoescape = savedFolded;
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
             const outer = active.autoescape;
@@ -722,10 +760,14 @@ export function compile(
     const names = frameNamesOf(enclosing, node.body, [], [], [node.target]);
     const [body, missing] = frameBody(names, node.body);
     breakable--;
-    // The else block is a frame of its own too: what it sets stays inside.
+    // The else block is a frame of its own too: what it sets stays inside. A recursive loop is a Python function of
+    // its own, its else block inside it: no enclosing loop there.
+    const outerBreakable = breakable;
+    if (node.recursive) breakable = 0;
     const [orelseBody, orelseMissing] = node.orelse.length
       ? frameBody(frameNamesOf(enclosing, node.orelse), node.orelse)
       : [NOTHING, []];
+    breakable = outerBreakable;
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
           const inner = new Scope(scope, scope.st);
@@ -751,6 +793,7 @@ export function compile(
      * Where a lazy loop takes its items: a generator's next, and for a filtered loop the next item that passes
      * the condition, evaluated only then (after the body ran for the items before it).
      */
+    const rebuilt = filter && node.target.type === "Tuple" ? targetValue(node.target) : null;
     const source = (scope: Scope, value: unknown): (() => unknown) => {
       const items = value instanceof Generator ? null : iterate(value);
       let position = 0;
@@ -762,7 +805,7 @@ export function compile(
       return () => {
         for (let item = next(); item !== END; item = next()) {
           assign(probe, item);
-          if (truthy(filter(probe))) return item;
+          if (truthy(filter(probe))) return rebuilt ? rebuilt(probe) : item;
         }
         return END;
       };
@@ -805,7 +848,13 @@ export function compile(
       }
       return runElse ? orelse(scope) : NEXT;
     };
-    return (scope) => run(scope, iterable(scope), 0);
+    if (!recursive) return (scope) => run(scope, iterable(scope), 0);
+    // A recursive loop is a Python function that returns its joined output: a non-string written in it fails there.
+    return (scope) => {
+      const value = iterable(scope);
+      scope.st.write(scope.st.capture(() => run(scope, value, 0)));
+      return NEXT;
+    };
   }
 
   /**
@@ -950,9 +999,9 @@ export function compile(
     // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
     const names = keywords.map(([k]) => k);
     if (caller) names.push("caller");
-    // Python's own SyntaxError, raised when it compiles the code Jinja2 generated.
+    // Python's own SyntaxError, raised when it compiles the code Jinja2 generated (if this call is in it).
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated !== undefined)
+    if (repeated !== undefined && !foldedAway)
       throw new TemplateSyntaxError(`keyword argument repeated: ${repeated}`, node, "SyntaxError");
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
@@ -1157,10 +1206,13 @@ export function compile(
         const outer = soft;
         soft = true;
         const test = expression(node.test);
-        const body = expression(node.body);
+        // With a literal test and a constant chosen branch, Jinja2 folds the other branch away (never the body alone).
+        const chosen = node.test.type === "Literal" ? (truthy(node.test.value) ? node.body : node.orelse) : null;
+        const decided = chosen !== null && constant(chosen);
+        const body = operand(node.body, decided && chosen !== node.body);
         const line = node.line;
         const orelse = node.orelse
-          ? expression(node.orelse)
+          ? operand(node.orelse, decided && chosen !== node.orelse)
           : () =>
               new Undefined(
                 `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
@@ -1224,8 +1276,9 @@ export function compile(
     const left = expression(node.left);
     // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
     const outer = soft;
-    soft ||= (node.operator === "and" || node.operator === "or") && shortCircuits(node);
-    const right = expression(node.right);
+    const decided = (node.operator === "and" || node.operator === "or") && shortCircuits(node);
+    soft ||= decided;
+    const right = operand(node.right, decided);
     soft = outer;
     switch (node.operator) {
       case "and":

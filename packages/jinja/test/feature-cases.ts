@@ -1712,6 +1712,49 @@ const sweepFindings: Probe[] = [
       y: { b: "b".repeat(60), a: [1, 2], aa: 2 },
     },
   ],
+  // From a generator of random whole templates (session 7).
+  [
+    "repeated-keyword-folded-away",
+    "{{ false and dict(a=1, a=2) }}|{{ true or x(a=1, a=2) }}|{{ 1 if true else dict(a=1, a=2) }}|{{ [none and x(a=1, a=2)] }}",
+  ],
+  ["repeated-keyword-in-compiled-branch", "{{ x if true else dict(a=1, a=2) }}"],
+  ["repeated-keyword-no-else", "{{ dict(a=1, a=2) if false }}"],
+  ["repeated-keyword-condition-folded", "{% if false and x|default(a=1, a=2) %}{% endif %}"],
+  [
+    "break-in-recursive-loop-else",
+    "{% for x in [1] %}{% for y in [] recursive %}{% else %}{% break %}{% endfor %}{% endfor %}",
+  ],
+  [
+    "continue-in-recursive-loop-else",
+    "{% for x in [1, 2] %}{{ x }}{% for y in [] recursive %}{% else %}{% continue %}{% endfor %}{% endfor %}",
+  ],
+  [
+    "continue-in-plain-loop-else",
+    "{% for x in [1, 2] %}{{ x }}{% for y in [] %}{% else %}{% continue %}{% endfor %}{% endfor %}",
+  ],
+  [
+    "volatile-autoescape-filters-run-late",
+    "{% autoescape b %}{{ '<'|upper }}|{{ '<' }}|{{ ['<'][0] }}|{{ ['<']|first }}|{{ ('<'|upper) ~ '<' }}|{{ '<' is string }}{% endautoescape %}",
+    { b: true },
+  ],
+  [
+    "volatile-autoescape-folds-with-outer-setting",
+    "{% autoescape true %}{% autoescape b %}{{ '<' }}|{{ '<'|upper }}|{{ x }}{% endautoescape %}{% endautoescape %}",
+    { b: false, x: "<" },
+  ],
+  [
+    "set-block-filter-result-markup",
+    "{% autoescape true %}{% set v | length %}abc{% endset %}{{ v is string }}|{% set w | list %}a<{% endset %}{{ w|length }}|{% set j | tojson %}a<{% endset %}{{ j }}{% endautoescape %}|{% autoescape b %}{% set v | length %}abc{% endset %}{{ v is string }}{% endautoescape %}",
+    { b: false },
+  ],
+  [
+    "recursive-loop-joins-when-it-returns",
+    "{% for x in [1] recursive %}{% filter length %}ab{% endfilter %}{% endfor %}{{ 1 // 0 }}",
+  ],
+  [
+    "filtered-loop-yields-rebuilt-tuples",
+    "{% for a, b in [[1, 2], [3, 4]] if true %}{{ loop.nextitem }}{{ loop.previtem }}{% endfor %}|{% for a, (b, c) in ['ab', [1, 'xy']] if a %}{{ loop.previtem }}{% endfor %}",
+  ],
   // From sandbox and injection-style probes (session 7).
   [
     "format-long-field-name",
