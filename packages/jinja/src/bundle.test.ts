@@ -20,6 +20,7 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   // exception types and messages, to 47 KB for the speed work, to 49 KB for session 4's fidelity fixes (lazy
   // generators, Python's compile-time refusals, number conversions, `print`, required blocks, autoescape), to 54 KB
   // for session 5's (correctly rounded float powers and round(), Jinja2's symbol analysis of frames, Macro.__call__'s
-  // binding, the z and n format options).
-  expect(gzipSync(code).length).toBeLessThanOrEqual(54 * 1024);
+  // binding, the z and n format options), to 56 KB for session 7's (string.Formatter's order of field parsing and
+  // lookup, Python's subscription for format_map and `%`, Jinja2's folding rules inside `{% autoescape expr %}`).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(56 * 1024);
 });
