@@ -1,5 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { checkSize } from "./limits.js";
+import { checkSize, walk } from "./limits.js";
 import {
   DICT_METHODS,
   formatLookup,
@@ -48,6 +48,7 @@ import {
   unsafeAttribute,
   viewAttributes,
   viewName,
+  walkCost,
 } from "./values.js";
 
 /**
@@ -660,6 +661,8 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
+  // Most methods of a str, list or dict walk through it.
+  walk(walkCost(obj));
   // Markup's own methods are Python functions.
   if (obj instanceof Markup && Object.hasOwn(MARKUP_SIGNATURES, name)) checkMarkupCall(name, args, kwargs);
   else checkArguments(obj, name, args, kwargs);

@@ -15,7 +15,7 @@ import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
 import { type FrameNames, frameNames, type KnownNames } from "./frame-names.js";
 import type { Token } from "./lexer.js";
-import { active, type Limits } from "./limits.js";
+import { active, type Limits, walk } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
 import {
   add,
@@ -981,6 +981,8 @@ export function compile(
     return (scope, value) => {
       try {
         const [positional, keywords] = args(scope);
+        // Most filters and tests walk through a string input (a list's walk through it with iterate()).
+        if (typeof value === "string") walk(value.length);
         return isFilter
           ? created((fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env))
           : (fn as TestFunction)(value, positional, env, keywords);
@@ -1095,7 +1097,7 @@ export function compile(
    * output expression (written as text), has no Python literal.
    */
   function evaluateConstant(compiled: Expr, whole = false): unknown {
-    const { limits, work, created: createdBefore } = active;
+    const { limits, work, created: createdBefore, walked } = active;
     active.limits = env.limits;
     let value: unknown;
     try {
@@ -1107,6 +1109,7 @@ export function compile(
       active.limits = limits;
       active.work = work;
       active.created = createdBefore;
+      active.walked = walked;
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }
@@ -1372,11 +1375,12 @@ export function compile(
   hints = undefined;
   return (context) => {
     const st = new RenderState(context, env, blocks);
-    const { limits, now, work, created: createdBefore } = active;
+    const { limits, now, work, created: createdBefore, walked } = active;
     active.limits = env.limits;
     active.now = env.now;
     active.work = 0;
     active.created = 0;
+    active.walked = 0;
     const autoescapeBefore = active.autoescape;
     active.autoescape = false;
     try {
@@ -1390,6 +1394,7 @@ export function compile(
       active.now = now;
       active.work = work;
       active.created = createdBefore;
+      active.walked = walked;
       active.autoescape = autoescapeBefore;
     }
   };

@@ -14,6 +14,12 @@ export interface Limits {
    * literals create, garbage included: bounds the memory a render can hold, whatever it keeps.
    */
   maxCreatedLength: number;
+  /**
+   * Characters and items (ten characters each) that a render's operations walk through: iterating a value, searching,
+   * testing or measuring a string, a list's methods, a string filter's input. Ends a template that repeats linear
+   * work on large values in a long loop, which creates nothing and so meets no other limit.
+   */
+  maxWalkedLength: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -22,6 +28,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
   maxCreatedLength: 100_000_000,
+  maxWalkedLength: 200_000_000,
 };
 
 /**
@@ -33,6 +40,7 @@ export const active = {
   now: (): Date => new Date(),
   work: 0,
   created: 0,
+  walked: 0,
   /** Jinja2's `eval_ctx.autoescape` as the render goes: what autoescape blocks set, read by macros and filters. */
   autoescape: false,
 };
@@ -48,6 +56,13 @@ export function countCreated(size: number): void {
   if (active.created > limit) {
     throw new LimitError(`Strings and lists created exceed the limit of ${limit} characters and items.`, "MemoryError");
   }
+}
+
+/** Counts `size` items or characters an operation walks through toward `maxWalkedLength`. */
+export function walk(size: number): void {
+  const limit = active.limits.maxWalkedLength;
+  active.walked += size;
+  if (active.walked > limit) throw new LimitError(`Operations walk more than ${limit} items and characters.`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { CompareOperator } from "./ast.js";
 import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { floatPower } from "./float-power.js";
-import { active, checkSize, sized } from "./limits.js";
+import { active, checkSize, sized, walk } from "./limits.js";
 import { exactQuotient } from "./number-conversions.js";
 import { formatPercent } from "./string-format.js";
 import {
@@ -338,6 +338,7 @@ function contains(haystack: unknown, needle: unknown): boolean {
   if (text !== null) {
     const part = stringValue(needle);
     if (part === null) throw typeError(`'in <string>' requires string as left operand, not ${typeName(needle)}`);
+    walk(text.length);
     return text.includes(part);
   }
   if (isMapping(haystack)) {

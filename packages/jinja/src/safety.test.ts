@@ -105,6 +105,31 @@ describe("limits", () => {
     expect(render("{{ range(100000)|length }}")).toBe("100000");
   });
 
+  test("linear work repeated on a large value in a long loop ends with a LimitError, not a hang", () => {
+    for (const work of [
+      "'ab' in s",
+      "s.count('b')",
+      "s.isalpha()",
+      "s|wordcount",
+      "s|length",
+      "s == t",
+      "-1 in l",
+      "l|sum",
+      "l.index(99999)",
+    ]) {
+      const source = `{% set s = 'a' * 1000000 %}{% set t = 'a' * 1000000 %}{% set l = range(100000)|list %}{% for i in range(100000) %}{{ ${work} }}{% endfor %}`;
+      // Unbounded, each of these would run for minutes to hours.
+      const limits = { maxWalkedLength: 20_000_000 };
+      expect(() => render(source, {}, { limits }), work).toThrow("Operations walk more than 20000000");
+    }
+    // The default limit ends the slowest search (a partial match at every character) within seconds.
+    const started = performance.now();
+    expect(() => render("{% set s = 'a' * 1000000 %}{% for i in range(100000) %}{{ 'ab' in s }}{% endfor %}")).toThrow(
+      LimitError,
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 60_000);
+
   test("runaway templates end with a catchable LimitError", () => {
     const cases: [string, object][] = [
       ["{% for i in range(1000) %}{% for j in range(1000) %}{% endfor %}{% endfor %}", { maxLoopIterations: 10_000 }],

@@ -1,5 +1,5 @@
 import { keyError, LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { active, checkSize, countCreated, sized, spend } from "./limits.js";
+import { active, checkSize, countCreated, sized, spend, walk } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -818,6 +818,8 @@ export function subscript(obj: unknown, key: unknown): unknown {
 
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
+  // Two long strings of one length compare character by character.
+  if (typeof a === "string" && a.length > 64 && typeof b === "string" && a.length === b.length) walk(a.length);
   if (a === b) return true;
   // The most common comparison, of two strings, needs nothing else.
   if (typeof a === "string" && typeof b === "string") return false;
@@ -882,6 +884,7 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
 
 /** The items a `for` loop visits: a list's items, a string's characters, a dict's keys. */
 export function iterate(v: unknown): unknown[] {
+  walk(walkCost(v));
   if (Array.isArray(v)) {
     // A caller's sparse array may claim billions of items: walking them would never end.
     if (v.length > active.limits.maxCreatedLength) {
@@ -920,8 +923,25 @@ export function length(v: unknown): number {
 }
 
 export const SURROGATE = /[\ud800-\udfff]/;
-/** Python's len() of a string: code points, not UTF-16 units. */
-export const codePointLength = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length);
+/** Python's len() of a string: code points, not UTF-16 units (found by a walk through it). */
+export const codePointLength = (s: string): number => {
+  walk(s.length);
+  return SURROGATE.test(s) ? Array.from(s).length : s.length;
+};
+
+/** What an item costs to walk through, in characters: reading, comparing or adding it takes about ten times longer. */
+const ITEM_WALK = 10;
+/** What walking through `v` costs toward `maxWalkedLength`: a string's characters, a list's or dict's items. */
+export const walkCost = (v: unknown): number =>
+  typeof v === "string"
+    ? v.length
+    : Array.isArray(v)
+      ? v.length * ITEM_WALK
+      : v instanceof Markup
+        ? v.value.length
+        : v instanceof Map
+          ? v.size * ITEM_WALK
+          : 0;
 
 /** Python's whitespace (what `str.split()`, `str.strip()` and Jinja2's "-" remove), as the body of a regular-expression class. */
 export const PYTHON_SPACE = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
