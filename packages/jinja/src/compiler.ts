@@ -392,12 +392,14 @@ export function compile(
   let output: A.Expression | null = null;
   /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
   let folding: boolean | undefined;
-  const isFolding = (): boolean => (folding ??= output !== null && isConstant(output));
+  const isFolding = (): boolean => (folding ??= output !== null && constant(output));
   /** Whether the expression being compiled is inside a constant one (only the largest constant part is folded). */
   let insideConstant = false;
   const constantParts = new Map<A.Expression, boolean>();
   const constant = (node: A.Expression | null): boolean => {
     if (node === null) return true;
+    // Where autoescape is known only at render time, Jinja2 folds no filter or test.
+    if (autoescape === "volatile") return isVolatileConstant(node);
     const known = constantParts.get(node);
     if (known !== undefined) return known;
     const found = constantNode(node, constant);
@@ -557,7 +559,7 @@ export function compile(
         // Where autoescape is known only at render time, Jinja2 folds a constant output (no filter or test in it)
         // and escapes it as the last setting known when compiling says.
         const escaping =
-          autoescape === "volatile" ? (isVolatileConstant(node.value) ? foldedAutoescape : "volatile") : autoescape;
+          autoescape === "volatile" ? (constant(node.value) ? foldedAutoescape : "volatile") : autoescape;
         if (escaping) {
           return (scope) => {
             const v = value(scope);
@@ -619,9 +621,8 @@ export function compile(
           let value: unknown =
             markup === true || (markup === "volatile" && active.autoescape) ? new Markup(text) : text;
           for (const filter of filters) value = filter(inner, value);
-          // Jinja2 makes what a block set's filters return Markup where output is escaped (`str()` of any other type).
-          if (assign && filters.length && active.autoescape && !(value instanceof Markup))
-            value = new Markup(str(value));
+          // A block set's value is Markup where output is escaped when it runs (`str()` of what filters return).
+          if (assign && active.autoescape && !(value instanceof Markup)) value = new Markup(str(value));
           if (assign) assign(scope, value);
           else writeRaw(scope, value, where);
           return NEXT;
@@ -668,7 +669,7 @@ export function compile(
           const evaluate = argument ? expression(argument) : null;
           frameDepth--;
           // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
-          const folded = evaluate && isConstant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
+          const folded = evaluate && constant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           autoescape = setting ?? "volatile";
           const savedFolded = foldedAutoescape;
@@ -708,7 +709,12 @@ export function compile(
         // Jinja2 does not look into named blocks for a macro's caller, kwargs and varargs.
         const macroReads = referenced;
         referenced = null;
+        // Jinja2 compiles a block with a fresh evaluation context: its outputs are not escaped, whatever encloses it
+        // (what checks the setting at render time still sees it).
+        const [savedAutoescape, savedFolded] = [autoescape, foldedAutoescape];
+        autoescape = foldedAutoescape = false;
         const [compiled, missing] = node.required ? [required, []] : frameBody(names, node.body, true);
+        [autoescape, foldedAutoescape] = [savedAutoescape, savedFolded];
         referenced = macroReads;
         const declaresSelf = !bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {

@@ -1,5 +1,5 @@
-import { callValue, getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
-import { keyError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { callMethod, callValue, getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
+import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
 import { active, checkSize } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
@@ -18,7 +18,6 @@ import {
   codePointLength,
   created,
   dictEntries,
-  dictGet,
   equals,
   escapeHtml,
   escapeValue,
@@ -52,6 +51,7 @@ import {
   str,
   stringLess,
   stringValue,
+  subscript,
   toBigInt,
   truthy,
   tuple,
@@ -634,7 +634,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   ),
   define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
     // A string width is the indentation itself; anything else repeats a space as Python's `" " * width`.
-    const indentation = stringValue(width) ?? (multiply(" ", given(width, 4)) as string);
+    // A string width (a Markup one too) is the indentation itself; anything else repeats a space.
+    const indentation = stringValue(width) !== null ? width : multiply(" ", given(width, 4));
     const input = stringValue(v);
     if (input === null) {
       if (v instanceof Undefined) v.fail();
@@ -646,14 +647,21 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           : `unsupported operand type(s) for +=: '${typeName(v)}' and 'str'`,
       );
     }
-    const lines = STRING_METHODS.splitlines(`${input}\n`, [], {}) as string[];
-    let result: string;
-    if (bool(blank)) result = lines.join(`\n${indentation}`);
+    // Python's own steps: Markup's `+` and join escape the plain strings they meet (an indentation given as Markup
+    // escapes the lines).
+    // A Markup input makes the indentation and newline Markup as they are (not escaped).
+    const newline = v instanceof Markup ? new Markup("\n") : "\n";
+    const indent = v instanceof Markup ? new Markup(stringValue(indentation)!) : indentation;
+    const lines = callMethod(add(v, newline), "splitlines", [], null) as unknown[];
+    const join = (separator: unknown, items: unknown[]) => callMethod(separator, "join", [items], null);
+    let result: unknown;
+    if (bool(blank)) result = join(add(newline, indent), lines);
     else {
       const [head, ...rest] = lines;
-      result = head + (rest.length ? `\n${rest.map((line) => (line ? indentation + line : line)).join("\n")}` : "");
+      const indented = rest.map((line) => (truthy(line) ? add(indent, line) : line));
+      result = rest.length ? add(head, add(newline, join(newline, indented))) : head;
     }
-    return keepMarkup(v, bool(first) ? indentation + result : result);
+    return bool(first) ? add(indent, result) : result;
   }),
   define("int", ["default", "base"], (v, [fallback, base]) =>
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),
@@ -722,11 +730,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     if (!size) return new Undefined("No random item, sequence was empty.");
     // Only `loop` has a length without being a sequence.
     if (v instanceof Generator) throw typeError(`'${typeName(v)}' object is not subscriptable`);
-    const index = Math.floor(Math.random() * size);
-    if (!isMapping(v)) return iterate(v)[index];
-    const item = dictGet(v, index, dictGet);
-    if (item === dictGet) throw keyError(String(index));
-    return item;
+    // Indexing a Markup gives Markup; a dict looks the index up as a key.
+    return subscript(v, Math.floor(Math.random() * size));
   }),
   ["reject", selectOrReject(false, false)],
   ["rejectattr", selectOrReject(false, true)],
@@ -923,11 +928,14 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     "wordwrap",
     ["width", "break_long_words", "wrapstring", "break_on_hyphens"],
     (v, [width, breakLong, wrapstring, breakOnHyphens]) => {
-      const separator = requireString(wrapstring ?? "\n", "join");
+      // Python joins with the wrap string's join: a Markup one escapes the lines.
+      const separator = wrapstring ?? "\n";
+      requireString(separator, "join");
+      const join = (items: unknown[]) => callMethod(separator, "join", [items], null);
       const lines = STRING_METHODS.splitlines(requireString(v, "splitlines"), [], {}) as string[];
       const size = given(width, 79);
-      return lines
-        .map((line) => {
+      return join(
+        lines.map((line) => {
           // Python's textwrap checks the width when it wraps a line (a string width would otherwise wrap forever).
           if (!lessThan(0, size, "<=", true)) throw valueError(`invalid width ${repr(size)} (must be > 0)`);
           const wrapped = wrapLine(
@@ -937,9 +945,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
             bool(breakOnHyphens, true),
             isFloat(size),
           );
-          return wrapped.join(separator);
-        })
-        .join(separator);
+          return join(wrapped);
+        }),
+      );
     },
   ),
   define("xmlattr", ["autospace"], (v, [autospace]) => {

@@ -254,7 +254,8 @@ const partition =
     if (!separator) throw valueError("empty separator");
     const at = method === "partition" ? s.indexOf(separator) : s.lastIndexOf(separator);
     if (at < 0) return tuple(method === "partition" ? [s, "", ""] : ["", "", s]);
-    return tuple([s.slice(0, at), separator, s.slice(at + separator.length)]);
+    // The separator found is the argument itself (a Markup one stays Markup).
+    return tuple([s.slice(0, at), sep, s.slice(at + separator.length)]);
   };
 
 /** `count` (all when negative) replacements of `old`; an empty `old` matches before each character and at the end. */
@@ -456,7 +457,11 @@ export const STRING_METHODS: Record<string, Method<string>> = {
         throw error;
       }
       if (mapped === null) return "";
-      if (isIntegral(mapped)) return String.fromCodePoint(Number(mapped));
+      if (isIntegral(mapped)) {
+        const code = Number(mapped);
+        if (!(code >= 0 && code < 0x110000)) throw valueError("character mapping must be in range(0x110000)");
+        return String.fromCodePoint(code);
+      }
       return stringValue(mapped) ?? raise(typeError("character mapping must return integer, None or str"));
     }).join(""),
   isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),

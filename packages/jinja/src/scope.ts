@@ -1,9 +1,11 @@
 import type { Settings } from "./compiler.js";
 import { keyError, LimitError, recursionError } from "./errors.js";
+import { active } from "./limits.js";
 import {
   address,
   bindArguments,
   type Kwargs,
+  Markup,
   PyObject,
   repr,
   Undefined,
@@ -177,6 +179,8 @@ class BlockReference extends PyObject {
   override call(args: unknown[], kwargs: Kwargs): unknown {
     bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    return st.capture(() => this.body(blockScope(st)));
+    const text = st.capture(() => this.body(blockScope(st)));
+    // Safe where output is escaped when it is called, as a macro's result.
+    return active.autoescape ? new Markup(text) : text;
   }
 }

@@ -1755,6 +1755,38 @@ const sweepFindings: Probe[] = [
     "filtered-loop-yields-rebuilt-tuples",
     "{% for a, b in [[1, 2], [3, 4]] if true %}{{ loop.nextitem }}{{ loop.previtem }}{% endfor %}|{% for a, (b, c) in ['ab', [1, 'xy']] if a %}{{ loop.previtem }}{% endfor %}",
   ],
+  // From a hunt over markupsafe's semantics (session 7).
+  [
+    "random-of-markup-is-markup",
+    "{{ [('a'|safe)|random] }}|{% autoescape true %}{{ ('<'|safe)|random }}{% endautoescape %}",
+  ],
+  [
+    "wordwrap-markup-wrapstring",
+    "{{ [x|wordwrap(2, wrapstring='<br>'|safe)] }}|{{ [x|wordwrap(2, wrapstring='<'|safe)] }}",
+    { x: "a&b\nc d" },
+  ],
+  [
+    "indent-markup-indentation",
+    "{{ [x|indent('>'|safe, first=true)] }}|{{ [x|indent('>'|safe)] }}|{{ [x|indent('>'|safe, blank=true)] }}|{{ [(x|safe)|indent('<')] }}",
+    { x: "a\n\nb&" },
+  ],
+  ["partition-returns-separator-argument", "{{ 'a-b'.partition('-'|safe) }}|{{ 'a-b'.rpartition('-'|safe) }}"],
+  ["translate-code-point-range", "{{ 'a'.translate({97: -1}) }}"],
+  [
+    "block-compiled-without-autoescape",
+    "{% autoescape true %}{% block b %}{{ x }}|{{ x ~ 1 }}|{% set s %}{{ x }}{% endset %}{{ [s] }}{% endblock %}|{{ self.b() }}{% endautoescape %}",
+    { x: "<" },
+  ],
+  [
+    "block-reference-call-markup",
+    "{% block b %}<{% endblock %}{{ [self.b()] }}{% autoescape true %}{{ [self.b()] }}{% endautoescape %}",
+  ],
+  ["volatile-autoescape-no-slice-folding", "{% autoescape b %}{{ (1|abs)[5:1] }}{% endautoescape %}", { b: false }],
+  [
+    "volatile-autoescape-no-tuple-subscript-folding",
+    "{% autoescape b %}{{ ('a'|upper)[0, ::2] }}{% endautoescape %}",
+    { b: false },
+  ],
   // From sandbox and injection-style probes (session 7).
   [
     "format-long-field-name",
