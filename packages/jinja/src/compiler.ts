@@ -293,6 +293,10 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   throw new TemplateSyntaxError("Can't assign to this expression", target);
 }
 
+/** Whether output is escaped where code compiled under `setting` runs: known when compiling, or read when rendering. */
+const escapesAt = (setting: boolean | "volatile"): boolean =>
+  setting === true || (setting === "volatile" && active.autoescape);
+
 /** A for loop's tuple target read back where it was assigned: what Jinja2's loop filter yields, a rebuilt tuple. */
 function targetValue(target: A.Expression): (scope: Scope) => unknown {
   if (target.type === "Tuple") {
@@ -618,8 +622,7 @@ export function compile(
           });
           if (signal !== NEXT) return signal;
           // Where output is escaped, what the body wrote is safe.
-          let value: unknown =
-            markup === true || (markup === "volatile" && active.autoescape) ? new Markup(text) : text;
+          let value: unknown = escapesAt(markup) ? new Markup(text) : text;
           for (const filter of filters) value = filter(inner, value);
           // A block set's value is Markup where output is escaped when it runs (`str()` of what filters return).
           if (assign && active.autoescape && !(value instanceof Markup)) value = new Markup(str(value));
@@ -671,7 +674,8 @@ export function compile(
           // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
           const folded = evaluate && constant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
-          autoescape = setting ?? "volatile";
+          // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
+          autoescape = setting === null || autoescape === "volatile" ? "volatile" : setting;
           const savedFolded = foldedAutoescape;
           foldedAutoescape = setting ?? foldedAutoescape;
           const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
@@ -681,13 +685,17 @@ export function compile(
           return (scope) => {
             const outer = active.autoescape;
             active.autoescape = setting ?? truthy(evaluate?.(scope));
+            const inner = new Scope(scope, scope.st);
+            markMissing(inner, missing);
+            // Jinja2 restores the setting after the body: a break or continue in it skips that, and the setting
+            // stays for the rest of the render (or until an enclosing block restores its own).
+            let signal = NEXT;
             try {
-              const inner = new Scope(scope, scope.st);
-              markMissing(inner, missing);
-              return body(inner);
+              signal = body(inner);
             } finally {
-              active.autoescape = outer;
+              if (signal === NEXT) active.autoescape = outer;
             }
+            return signal;
           };
         }
         if (node.tag === "generation") {
@@ -800,6 +808,7 @@ export function compile(
      * the condition, evaluated only then (after the body ran for the items before it).
      */
     const rebuilt = filter && node.target.type === "Tuple" ? targetValue(node.target) : null;
+    const markup = autoescape;
     const source = (scope: Scope, value: unknown): (() => unknown) => {
       const items = value instanceof Generator ? null : iterate(value);
       let position = 0;
@@ -822,11 +831,11 @@ export function compile(
      */
     const run = (scope: Scope, value: unknown, depth0: number): number => {
       const st = scope.st;
-      // As a macro's, a recursive call's output is safe where output is escaped.
+      // A recursive call's output is safe where the loop's output is escaped.
       const recurse = recursive
         ? (next: unknown) => {
             const text = st.descend(() => run(scope, next, depth0 + 1));
-            return active.autoescape ? new Markup(text) : text;
+            return escapesAt(markup) ? new Markup(text) : text;
           }
         : null;
       const loop =
@@ -984,7 +993,7 @@ export function compile(
     }
     const fn = registry[node.name];
     const args = argumentList(node);
-    return (scope, value) => {
+    const apply = (scope: Scope, value: unknown): unknown => {
       try {
         const [positional, keywords] = args(scope);
         // Most filters and tests walk through a string input (a list's walk through it with iterate()).
@@ -994,6 +1003,18 @@ export function compile(
           : (fn as TestFunction)(value, positional, env, keywords);
       } catch (error) {
         throw locate(error, where);
+      }
+    };
+    // Jinja2 applies a filter of constants when it compiles, under the autoescape setting known then.
+    if (!(isFilter && node.input && autoescape !== "volatile" && constant(node))) return apply;
+    const setting = autoescape;
+    return (scope, value) => {
+      const outer = active.autoescape;
+      active.autoescape = setting;
+      try {
+        return apply(scope, value);
+      } finally {
+        active.autoescape = outer;
       }
     };
   }
@@ -1070,7 +1091,9 @@ export function compile(
    * Python code it generates, where some values do not survive: see `folded`.
    */
   function expression(node: A.Expression): Expr {
-    if (!mayFold || insideConstant || !constant(node)) return expressionBody(node);
+    // Where autoescape is known only at render time, Jinja2 folds a whole output only, never a part of an expression.
+    const whole = autoescape !== "volatile" || node === output;
+    if (!mayFold || insideConstant || !whole || !constant(node)) return expressionBody(node);
     insideConstant = true;
     let compiled: Expr;
     try {

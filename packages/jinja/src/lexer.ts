@@ -135,7 +135,8 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
         if (cursor < length) fail("Missing end of comment tag", start);
         break;
       }
-      closeTag(src[end - 1], true);
+      // A modifier right after the opening one belongs to it (`{#-#}` ends with a plain `#}`).
+      closeTag(end > cursor ? src[end - 1] : "", true);
       pos = end + 2;
       continue;
     }

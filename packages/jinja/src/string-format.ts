@@ -1,6 +1,6 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { checkSize } from "./limits.js";
-import { asciiDigits, strictFloat, strictInt } from "./number-conversions.js";
+import { asciiDigits, strictFloat, strictInt, toInteger } from "./number-conversions.js";
 import { asPythonSees } from "./unicode.js";
 import {
   ascii,
@@ -113,9 +113,8 @@ function formatNumber(value: number | bigint, type: string, precision: number | 
   let x = Number(value);
   let text: string;
   if (/[diuxob]/.test(lower)) {
-    if (typeof value === "number" && !Number.isFinite(x))
-      throw valueError(`cannot convert float ${floatRepr(x)} to integer`);
-    const n = typeof value === "bigint" ? value : BigInt(Math.trunc(x));
+    // int() of the float: NaN is a ValueError, an infinity an OverflowError.
+    const n = typeof value === "bigint" ? value : BigInt(toInteger(x));
     const radix = lower === "x" ? 16 : lower === "o" ? 8 : lower === "b" ? 2 : 10;
     const magnitude = n < 0n ? -n : n;
     // Decimal digits beyond Python's limit on int-to-str conversion raise as str() does.

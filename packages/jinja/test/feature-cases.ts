@@ -1755,6 +1755,41 @@ const sweepFindings: Probe[] = [
     "filtered-loop-yields-rebuilt-tuples",
     "{% for a, b in [[1, 2], [3, 4]] if true %}{{ loop.nextitem }}{{ loop.previtem }}{% endfor %}|{% for a, (b, c) in ['ab', [1, 'xy']] if a %}{{ loop.previtem }}{% endfor %}",
   ],
+  // From the second round of random whole templates (session 7).
+  ["comment-one-modifier", "a{#-#}  b|a  {#+#}\nb|a  {#-#}\nb|a {#- -#} b|a{#--#} b"],
+  [
+    "volatile-autoescape-folds-no-part",
+    "{% autoescape b %}{% set x = 1e308 * 10 %}{{ x }}{% set y = 10 ** 5000 %}{% endautoescape %}",
+    { b: false },
+  ],
+  [
+    "volatile-autoescape-call-argument-unfolded",
+    "{% autoescape b %}{{ x.y(1e308 * 10) }}{% endautoescape %}",
+    { b: false, x: { y: 1 } },
+  ],
+  [
+    "constant-autoescape-inside-volatile",
+    "{% autoescape b %}{% autoescape true %}{{ h|safe ~ 1 }}|{% set v %}<{% endset %}{{ v ~ 1 }}{% endautoescape %}{% endautoescape %}",
+    { b: false, h: "&" },
+  ],
+  [
+    "constant-filter-compile-time-autoescape",
+    "{% macro m() %}{{ ['<']|join('&'|safe) }}{{ 'a<'|replace('a', '&'|safe) }}{% endmacro %}{% autoescape true %}{{ m() }}{% endautoescape %}",
+  ],
+  [
+    "recursive-loop-call-compile-time-autoescape",
+    "{% autoescape true %}{% macro m() %}{% for x in [[1]] recursive %}<{% if x is iterable %}{{ loop(x) }}{% endif %}{% endfor %}{% endmacro %}{% autoescape false %}{{ m() }}{% endautoescape %}{% endautoescape %}",
+  ],
+  ["percent-int-of-infinity", "{{ '%d' % (b|float) }}", { b: "inf" }],
+  ["percent-int-of-nan", "{{ '%d' % (b|float) }}", { b: "nan" }],
+  [
+    "break-skips-autoescape-restore",
+    "{% for i in [1] %}{% autoescape true %}{% break %}{% endautoescape %}{% endfor %}{% set x %}<{% endset %}{{ x|e }}",
+  ],
+  [
+    "continue-skips-autoescape-restore",
+    "{% autoescape true %}{% macro m() %}<{% endmacro %}{% for i in [1] %}{% autoescape false %}{% continue %}{% endautoescape %}{% endfor %}{{ m() }}{% endautoescape %}",
+  ],
   // From a hunt over markupsafe's semantics (session 7).
   [
     "random-of-markup-is-markup",
