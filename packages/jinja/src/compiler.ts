@@ -107,6 +107,9 @@ function locate(error: unknown, packed: number): unknown {
   return error;
 }
 
+/** The filters whose result depends on the autoescape setting (Jinja2's eval-context filters). */
+const AUTOESCAPE_FILTERS = new Set(["join", "replace", "urlize", "xmlattr"]);
+
 /** Filters Jinja2 cannot fold at compile time (they need the render context), and user filters. */
 const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejectattr", "random"]);
 
@@ -1005,8 +1008,10 @@ export function compile(
         throw locate(error, where);
       }
     };
-    // Jinja2 applies a filter of constants when it compiles, under the autoescape setting known then.
-    if (!(isFilter && node.input && autoescape !== "volatile" && constant(node))) return apply;
+    // Jinja2 applies a filter of constants when it compiles, under the autoescape setting known then (which only
+    // these filters read).
+    const readsSetting = isFilter && AUTOESCAPE_FILTERS.has(node.name) && node.input;
+    if (!(readsSetting && autoescape !== "volatile" && constant(node))) return apply;
     const setting = autoescape;
     return (scope, value) => {
       const outer = active.autoescape;
