@@ -841,9 +841,11 @@ export function compile(
             return escapesAt(markup) ? new Markup(text) : text;
           }
         : null;
+      // Iterating an outer `loop`, Python's length is that loop's len(), not a count of the items left.
+      const outerLength = !filter && value instanceof LoopContext ? () => value.len() : null;
       const loop =
         filter || value instanceof Generator
-          ? new LoopContext([], source(scope, value), depth0, recurse)
+          ? new LoopContext([], source(scope, value), depth0, recurse, outerLength)
           : new LoopContext(iterate(value), null, depth0, recurse);
       if (!loop.has(0)) return orelse(scope);
       const items = loop.sequence;

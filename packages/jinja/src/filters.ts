@@ -678,9 +678,11 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       }, "do_items"),
   ),
   define("join", ["d", "attribute"], (v, [separator, attribute]) => {
-    const items = iterate(v);
-    const values = attribute === undefined || attribute === null ? items : items.map(attributeGetter(attribute));
     const glue = given(separator, "");
+    const pick = attribute === undefined || attribute === null ? null : attributeGetter(attribute);
+    // Without escaping, Python converts each item as the iteration reaches it (a loop shows itself as it was then).
+    if (!active.autoescape) return Array.from(lazily(v), (item) => str(pick ? pick(item) : item)).join(text(glue));
+    const values = pick ? iterate(v).map(pick) : iterate(v);
     // Where output is escaped, a Markup separator or item makes a Markup result that escapes the others.
     if (active.autoescape && (glue instanceof Markup || values.some((item) => item instanceof Markup)))
       return new Markup(values.map((item) => escapeValue(item).value).join(escapeValue(glue).value));

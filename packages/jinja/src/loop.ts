@@ -22,6 +22,8 @@ export class LoopContext extends Generator {
     readonly depth0: number,
     /** Renders the loop body over new items one level deeper; null unless the loop is `recursive`. */
     private readonly recurse: ((items: unknown) => string | Markup) | null,
+    /** Python's len() of what the loop iterates, when it has one that its items do not tell (an outer `loop`). */
+    private readonly lengthOf: (() => number) | null = null,
   ) {
     // Generator's own state stays unused: next and drain below walk the loop itself.
     super(() => sequence);
@@ -43,6 +45,7 @@ export class LoopContext extends Generator {
   }
 
   private size(): number {
+    if (this.lengthOf) return this.lengthOf();
     while (this.has(this.sequence.length));
     return this.sequence.length;
   }

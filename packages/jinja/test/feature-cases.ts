@@ -1755,6 +1755,12 @@ const sweepFindings: Probe[] = [
     "filtered-loop-yields-rebuilt-tuples",
     "{% for a, b in [[1, 2], [3, 4]] if true %}{{ loop.nextitem }}{{ loop.previtem }}{% endfor %}|{% for a, (b, c) in ['ab', [1, 'xy']] if a %}{{ loop.previtem }}{% endfor %}",
   ],
+  // Left from session 6's mutation fuzzing, fixed in session 7.
+  ["loop-join-converts-as-it-goes", "{% for x in [1, 2, 3] %}{{ loop|join(',') }}{% endfor %}"],
+  [
+    "loop-over-outer-loop-length",
+    "{% for x in [1, 2, 3] %}[{% for y in loop %}{{ loop.length }}{{ loop.revindex }}{{ y[0] }}{% endfor %}]{% endfor %}",
+  ],
   // From the second round of random whole templates (session 7).
   ["comment-one-modifier", "a{#-#}  b|a  {#+#}\nb|a  {#-#}\nb|a {#- -#} b|a{#--#} b"],
   [
