@@ -3,6 +3,7 @@ import { checkSize, sized } from "./limits.js";
 import { multiply } from "./operators.js";
 import {
   dictEntries,
+  escapeHtml,
   floatRepr,
   intText,
   isMapping,
@@ -51,6 +52,8 @@ function scalar(v: unknown): string | undefined {
   return undefined;
 }
 
+const isContainer = (v: unknown): boolean => (Array.isArray(v) && !viewName(v)) || isMapping(v);
+
 /** Python's json.dumps, as transformers' `tojson` filter calls it (ensure_ascii=False by default). */
 export function dumps(value: unknown, options: JsonOptions = {}): string {
   const ensureAscii = truthy(options.ensure_ascii);
@@ -67,6 +70,9 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   // Unlike truthy(), an empty string or list still sorts.
   const sortKeys = ![undefined, null, false, 0].includes(sort_keys as never);
   const newline = (depth: number) => (indent === null ? "" : `\n${indent.repeat(depth)}`);
+  // A Markup indent makes Python's separators Markup, and `separator + item` escapes a list's scalar items.
+  const escaping = indentOption instanceof Markup;
+  const itemJoint = escaping ? escapeHtml(itemSeparator) : itemSeparator;
   // The containers being written, outermost first: a short stack, searched faster than a set is hashed.
   const seen: unknown[] = [];
 
@@ -86,13 +92,14 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     if (seen.includes(v)) throw valueError("Circular reference detected");
     seen.push(v);
     // The items joined as they are written (one string, no array of them).
-    const separator = itemSeparator + newline(depth + 1);
+    const separator = itemJoint + newline(depth + 1);
     let out = "";
     if (isList) {
       const list = v as unknown[];
       // A hole in a sparse array is undefined, written as null.
       for (let i = 0; i < list.length; i++) {
-        out += (i ? separator : "") + write(list[i], depth + 1);
+        const item = write(list[i], depth + 1);
+        out += (i ? separator : "") + (escaping && !isContainer(list[i]) ? escapeHtml(item) : item);
         checkSize(out.length);
       }
     } else if (!sortKeys && !(v instanceof Map)) {

@@ -1761,6 +1761,11 @@ const sweepFindings: Probe[] = [
     "loop-over-outer-loop-length",
     "{% for x in [1, 2, 3] %}[{% for y in loop %}{{ loop.length }}{{ loop.revindex }}{{ y[0] }}{% endfor %}]{% endfor %}",
   ],
+  [
+    "tojson-markup-indent-escapes-list-scalars",
+    "{{ x|tojson(indent='  '|safe) }}|{{ x|tojson(indent='&'|safe, separators=('<', ':')) }}",
+    { x: { a: ["b", 1, null, "<&>", [2, "c"], { d: "e" }], c: "<" } },
+  ],
   // From the second round of random whole templates (session 7).
   ["comment-one-modifier", "a{#-#}  b|a  {#+#}\nb|a  {#-#}\nb|a {#- -#} b|a{#--#} b"],
   [
