@@ -216,6 +216,8 @@ function ownAttribute(obj: unknown, name: string): unknown {
         () => methodRepr(obj, name),
         null,
         methodType(obj, name),
+        // The sandbox wraps format and format_map in a new function each time.
+        name.startsWith("format") ? null : { self: obj },
       );
     }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);

@@ -382,6 +382,8 @@ export class Callable {
     readonly keywords: readonly string[] | null = NO_NAMES,
     /** Python's type name (`type(fn).__name__`), as error messages show it. */
     readonly type = "builtin_function_or_method",
+    /** The object a method is bound to: two bound methods of one object and name are equal, as in Python. */
+    readonly bound: { self: unknown } | null = null,
   ) {}
   get reprText(): string {
     const text = this.text;
@@ -506,6 +508,11 @@ export function hashOf(v: unknown): string {
     const key = `${typeName(v)}(${items.join(",")})`;
     spend(key.length);
     return key;
+  }
+  // A bound method hashes by its object's identity, as Python's does.
+  if (v instanceof Callable && v.bound) {
+    const self = v.bound.self;
+    return `m${v.name}:${typeof self === "object" && self !== null ? address(self) : hashOf(self)}`;
   }
   return Array.isArray(v) || isMapping(v) ? "unhashable" : address(v);
 }
@@ -816,6 +823,10 @@ export function subscript(obj: unknown, key: unknown): unknown {
   throw new TemplateRuntimeError(`${kind} index out of range`, "IndexError");
 }
 
+/** Two reads of one method of one object (a string by its value: JavaScript strings have no identity). */
+const sameMethod = (a: Callable, b: Callable): boolean =>
+  a.bound !== null && b.bound !== null && a.name === b.name && a.type === b.type && a.bound.self === b.bound.self;
+
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
   // Two long strings of one length compare character by character.
@@ -846,6 +857,7 @@ export function equals(a: unknown, b: unknown): boolean {
     });
   }
   if (a instanceof Undefined && b instanceof Undefined) return true;
+  if (a instanceof Callable && b instanceof Callable) return sameMethod(a, b);
   if (a instanceof Markup || b instanceof Markup) return stringValue(a) !== null && stringValue(a) === stringValue(b);
   return false;
 }

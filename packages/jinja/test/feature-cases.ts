@@ -1756,6 +1756,11 @@ const sweepFindings: Probe[] = [
     "{% for a, b in [[1, 2], [3, 4]] if true %}{{ loop.nextitem }}{{ loop.previtem }}{% endfor %}|{% for a, (b, c) in ['ab', [1, 'xy']] if a %}{{ loop.previtem }}{% endfor %}",
   ],
   // Left from session 6's mutation fuzzing, fixed in session 7.
+  [
+    "bound-method-equality",
+    "{{ x.upper == x.upper }}|{{ x.upper == x.lower }}|{{ x.format == x.format }}|{{ l.count == l.count }}|{{ l.count == m.count }}|{{ x.upper is sameas x.upper }}|{{ [x.upper, x.upper]|unique|list|length }}|{{ {x.upper: 1}[x.upper] }}",
+    { x: "ab", l: [1], m: [1] },
+  ],
   ["loop-join-converts-as-it-goes", "{% for x in [1, 2, 3] %}{{ loop|join(',') }}{% endfor %}"],
   [
     "loop-over-outer-loop-length",
