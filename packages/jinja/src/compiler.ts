@@ -198,8 +198,8 @@ function constantNode(
         isConstant(node.input) &&
         node.args.every(isConstant) &&
         node.kwargs.every(([, v]) => isConstant(v)) &&
-        !node.starArgs &&
-        !node.starKwargs
+        isConstant(node.starArgs) &&
+        isConstant(node.starKwargs)
       );
     default:
       return false;

@@ -188,7 +188,11 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
   // Python's sorted() takes `reverse` as a C int: an undefined, none or string value is a TypeError, 2**64 overflows.
   const descending = reverse === undefined ? 0 : asInteger(reverse, "int");
   const keyed = items.map((item) => ({ item, key: key(item) }));
-  keyed.sort((a, b) => (descending ? compare(b.key, a.key) : compare(a.key, b.key)));
+  // As CPython: a descending sort reverses the list, sorts it ascending (stable) and reverses it back, so the same
+  // pairs are compared, and an error comes from the same pair.
+  if (descending) keyed.reverse();
+  keyed.sort((a, b) => compare(a.key, b.key));
+  if (descending) keyed.reverse();
   return keyed.map((entry) => entry.item);
 };
 
@@ -243,12 +247,15 @@ function selectOrReject(keep: boolean, byAttribute: boolean): FilterFunction {
 
 function minOrMax(name: string, pickMax: boolean): [string, FilterFunction] {
   return define(name, ["case_sensitive", "attribute"], (value, [caseSensitive, attribute]) => {
-    const items = iterate(value);
-    if (!items.length) return new Undefined("No aggregated item, sequence was empty.");
+    // Python's min() and max() take the items one at a time from a generator (each compared as it comes).
+    const items = lazily(value)[Symbol.iterator]();
+    const first = items.next();
+    if (first.done) return new Undefined("No aggregated item, sequence was empty.");
     const key = attributeGetter(attribute, !bool(caseSensitive));
-    let best = items[0];
+    let best = first.value;
     let bestKey = key(best);
-    for (const item of items.slice(1)) {
+    for (let next = items.next(); !next.done; next = items.next()) {
+      const item = next.value;
       const k = key(item);
       // Python's max() asks `item > best`, min() `item < best`.
       if (pickMax ? lessThan(bestKey, k, ">", true) : lessThan(k, bestKey)) {

@@ -13,9 +13,10 @@ import {
   Dict,
   dictEntries,
   integer,
+  isFloat,
+  isIntegral,
   isIterable,
   isMapping,
-  isNumber,
   isTuple,
   iterate,
   type Kwargs,
@@ -271,6 +272,26 @@ const LOREM_WORDS =
   );
 
 /** Jinja2's lipsum(): random lorem ipsum paragraphs with the same shape as Jinja2's. */
+/** The range [low, high) of Python 3.11's randrange(start, stop), with its errors for what it refuses. */
+function randrangeBounds(start: unknown, stop: unknown): [number, number] {
+  const whole = (v: unknown, which: string): number => {
+    if (isIntegral(v)) return Number(v);
+    if (v instanceof Undefined) v.fail();
+    // int() of the value must equal it: an integral float passes, other floats and any text do not.
+    if (isFloat(v) && Number.isInteger(numeric(v))) return numeric(v);
+    if (isFloat(v) || stringValue(v) !== null) throw valueError(`non-integer ${which} for randrange()`);
+    throw typeError(`int() argument must be a string, a bytes-like object or a real number, not '${typeName(v)}'`);
+  };
+  const low = whole(start, "arg 1");
+  if (stop === null) {
+    if (low > 0) return [0, low];
+    throw valueError("empty range for randrange()");
+  }
+  const high = whole(stop, "stop");
+  if (high <= low) throw valueError(`empty range for randrange() (${low}, ${high}, ${high - low})`);
+  return [low, high];
+}
+
 function lipsum(count: number, html: boolean, min: number, max: number, random: () => number): string {
   const paragraphs: string[] = [];
   for (let p = 0; p < count; p++) {
@@ -416,12 +437,10 @@ function createGlobals(): Record<string, unknown> {
         [5, true, 20, 100],
         ([n, html, min, max]) => {
           const count = asInteger(n);
-          // Each paragraph draws its size with randrange(min, max), which wants integers and a non-empty range.
-          const whole = (v: unknown) => isNumber(v) && Number.isInteger(numeric(v));
-          if (count > 0 && !(whole(min) && whole(max) && numeric(min) < numeric(max)))
-            throw valueError(`empty range for randrange() (${str(min)}, ${str(max)})`);
-          checkSize(count * Number(max));
-          const text = lipsum(count, truthy(html), Number(min), Number(max), Math.random);
+          // Each paragraph draws its size with randrange(min, max) (randrange(min) when max is None).
+          const [low, high] = count > 0 ? randrangeBounds(min, max) : [0, 0];
+          checkSize(count * high);
+          const text = lipsum(count, truthy(html), low, high, Math.random);
           return truthy(html) ? new Markup(text) : text;
         },
       ),

@@ -209,7 +209,8 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
     // A `*` takes a C int from the arguments as it is read: a negative width aligns left, a negative precision is 0.
     const star = () => {
       const v = take();
-      if (!isIntegral(v)) throw typeError("* wants int");
+      // Markup's `%` wraps every argument in an escaping helper, which is no int.
+      if (escaping || !isIntegral(v)) throw typeError("* wants int");
       return asInteger(v, "int");
     };
     if (beyondSsize(width)) throw valueError("width too big");
@@ -321,11 +322,21 @@ function formatWithSpec(value: unknown, spec: string): string {
   // `n` is `g`, or `d` for an int, in the C locale the sandbox runs in.
   else if (float && type === "n") text = formatNumber(x, "g", precision, !!alternate);
   else if (float ? type : type && !"dnxXobc".includes(type)) throw unknownCode(float ? "float" : "int");
-  else if (float) text = precision === null ? floatRepr(x) : formatNumber(x, "", precision, false);
+  else if (float)
+    // `#` keeps the decimal point (and, with a precision, the trailing zeros).
+    text =
+      precision === null
+        ? alternate && Number.isFinite(x)
+          ? floatRepr(x).replace(/^([^.e]*)(e|$)/, "$1.$2")
+          : floatRepr(x)
+        : formatNumber(x, "", precision, !!alternate);
   else if (precision !== null) throw valueError("Precision not allowed in integer format specifier");
   else if (positiveZero) throw noPositiveZero("integer");
-  else if (type === "c") text = character(x);
-  else text = formatNumber(exactValue(value), type === "n" ? "d" : type || "d", null, !!alternate);
+  else if (type === "c") {
+    if (sign) throw valueError("Sign not allowed with integer format specifier 'c'");
+    if (alternate) throw valueError("Alternate form (#) not allowed with integer format specifier 'c'");
+    text = character(x);
+  } else text = formatNumber(exactValue(value), type === "n" ? "d" : type || "d", null, !!alternate);
   // `z`: a float that rounds to negative zero prints as zero.
   if (positiveZero && /^-0*\.?0*(?:e[+-]\d+)?%?$/i.test(text)) text = text.slice(1);
   if (grouping) {

@@ -1771,6 +1771,35 @@ const sweepFindings: Probe[] = [
     "{{ x|tojson(indent='  '|safe) }}|{{ x|tojson(indent='&'|safe, separators=('<', ':')) }}",
     { x: { a: ["b", 1, null, "<&>", [2, "c"], { d: "e" }], c: "<" } },
   ],
+  // From the second round of sandbox and formatting probes (session 7).
+  ["markup-percent-star-wants-int", "{{ ('[%*d]'|safe) % (5, 1) }}"],
+  ["markup-percent-star-precision-wants-int", "{{ ('[%.*f]'|safe) % (2, 1.5) }}"],
+  ["format-c-sign", "{{ '{:+c}'.format(65) }}"],
+  ["format-c-alternate", "{{ '{:#c}'.format(65) }}"],
+  [
+    "format-float-alternate-no-type",
+    "{{ '{:#}'.format(1e16) }}|{{ '{:#.3}'.format(1.0) }}|{{ '{: #20.25}'.format(1.5) }}|{{ '{:#}'.format(1e-7) }}|{{ '{:#.0}'.format(2.0) }}|{{ '{:#}'.format(-0.0) }}",
+  ],
+  ["filter-star-arguments-fold", "{{ [(1e308 * 10)]|first(*[]) }}|{{ '%(a)s'|format(**{'a': (1e308 * 10)}) }}"],
+  ["sort-reverse-compares-as-cpython", "{{ [1, 's', nothing]|sort(reverse=true) }}"],
+  ["dictsort-reverse-compares-as-cpython", "{{ dict(a='s', b=1, c=nothing)|dictsort(by='value', reverse=true) }}"],
+  [
+    "sort-reverse-stable",
+    "{{ x|sort(attribute='a', reverse=true)|map(attribute='b')|list }}",
+    {
+      x: [
+        { a: 1, b: 1 },
+        { a: 2, b: 2 },
+        { a: 1, b: 3 },
+        { a: 2, b: 4 },
+      ],
+    },
+  ],
+  ["max-reads-lazily", "{{ [{'b': 1}, {'b': 's'}, nothing]|map(attribute='b')|max }}"],
+  ["min-reads-lazily", "{{ [0, nothing, []]|unique|min }}"],
+  ["lipsum-max-none", "{{ lipsum(1, true, 5, none)|length > 0 }}|{{ lipsum(0, true, {}) }}"],
+  ["lipsum-min-not-a-number", "{{ lipsum(1, true, {}) }}"],
+  ["lipsum-min-text", "{{ lipsum(1, true, '5') }}"],
   // From the second round of random whole templates (session 7).
   ["comment-one-modifier", "a{#-#}  b|a  {#+#}\nb|a  {#-#}\nb|a {#- -#} b|a{#--#} b"],
   [
