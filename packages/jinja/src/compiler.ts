@@ -320,17 +320,29 @@ export interface CompileHints extends ParseFacts {
 
 /**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
- * literal or `float`, which can make inf or nan, and `*` or a long number, which can make an int of 4300 digits.
- * Other templates (nearly all) skip that work.
+ * literal or `float`, which can make inf or nan, `*` or a long number, which can make an int of 4300 digits, and a
+ * subscript of a literal, which can fold to an undefined value. Other templates (nearly all) skip that work.
  */
 export const mayFoldBadly = (tokens: readonly Token[]): boolean =>
   tokens.some(
-    ({ type, value }) =>
+    ({ type, value }, i) =>
       type === "Float" ||
       (type === "Name" && value === "float") ||
       (type === "Operator" && (value === "*" || value === "**")) ||
-      (type === "Integer" && value.length > 4300),
+      (type === "Integer" && value.length > 4300) ||
+      // A subscript of a literal (`(5)[:1]`), which folds to an undefined value where Python raises.
+      (type === "Operator" && value === "[" && i > 0 && subscriptsLiteral(tokens, i)),
   );
+
+const LITERAL_NAMES = new Set(["true", "false", "none", "True", "False", "None"]);
+/** Whether the `[` at `i` follows a literal, or a literal in parentheses. */
+function subscriptsLiteral(tokens: readonly Token[], i: number): boolean {
+  const literal = (token: Token | undefined) =>
+    token !== undefined &&
+    (token.type === "String" || token.type === "Integer" || (token.type === "Name" && LITERAL_NAMES.has(token.value)));
+  const before = tokens[i - 1];
+  return literal(before) || (before.type === "Operator" && before.value === ")" && literal(tokens[i - 2]));
+}
 
 /**
  * Compiles a parsed template into closures once; the returned function renders a context. Without hints, the
@@ -1271,7 +1283,8 @@ export function compile(
     const key = node.key;
     if (key.type === "Slice") {
       const [start, stop, step] = sliceBounds(key);
-      const folded = isFolding();
+      // Jinja2 folds a constant part through the sandbox's getitem too, when what it folds to can be written back.
+      const folded = isFolding() || insideConstant;
       const where = at(node);
       return (scope) => {
         const value = object(scope);

@@ -890,8 +890,13 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
     }
     return a.length < b.length;
   }
+  // Python asks the written left operand first: an undefined one fails before the other.
   const [first, second] = swapped ? [b, a] : [a, b];
-  operandError(`'${operator}' not supported between instances of '${typeName(first)}' and '${typeName(second)}'`, a, b);
+  operandError(
+    `'${operator}' not supported between instances of '${typeName(first)}' and '${typeName(second)}'`,
+    first,
+    second,
+  );
 }
 
 /** The items a `for` loop visits: a list's items, a string's characters, a dict's keys. */

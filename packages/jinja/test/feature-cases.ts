@@ -1771,6 +1771,14 @@ const sweepFindings: Probe[] = [
     "{{ x|tojson(indent='  '|safe) }}|{{ x|tojson(indent='&'|safe, separators=('<', ':')) }}",
     { x: { a: ["b", 1, null, "<&>", [2, "c"], { d: "e" }], c: "<" } },
   ],
+  // From the third round of random whole templates (session 7).
+  ["fold-literal-slice-in-set", "{% set v = (true)[::2]|list %}{{ v }}|{% set w = 'abc'[1.5:] ~ 'x' %}{{ w }}"],
+  ["fold-literal-slice-in-test", "{% if (5)[:1] is defined %}y{% else %}n{% endif %}"],
+  ["fold-literal-slice-in-part", "{{ [x, (5)[:1]|list] }}|{{ x ~ ('abc'[1.5:] ~ 'x') }}", { x: 1 }],
+  ["literal-slice-unfolded-raises", "{{ (5)[:1] ~ x }}", { x: 1 }],
+  ["greater-than-left-undefined-first", "{{ 'a'.__class__ > nope }}"],
+  ["greater-than-right-undefined-second", "{{ nope > 'a'.__class__ }}"],
+  ["test-ge-left-undefined-first", "{{ 'a'.__class__ is ge(nope) }}"],
   // From the second round of sandbox and formatting probes (session 7).
   ["markup-percent-star-wants-int", "{{ ('[%*d]'|safe) % (5, 1) }}"],
   ["markup-percent-star-precision-wants-int", "{{ ('[%.*f]'|safe) % (2, 1.5) }}"],
