@@ -323,25 +323,37 @@ export interface CompileHints extends ParseFacts {
  * literal or `float`, which can make inf or nan, `*` or a long number, which can make an int of 4300 digits, and a
  * subscript of a literal, which can fold to an undefined value. Other templates (nearly all) skip that work.
  */
-export const mayFoldBadly = (tokens: readonly Token[]): boolean =>
-  tokens.some(
-    ({ type, value }, i) =>
-      type === "Float" ||
-      (type === "Name" && value === "float") ||
-      (type === "Operator" && (value === "*" || value === "**")) ||
-      (type === "Integer" && value.length > 4300) ||
-      // A subscript of a literal (`(5)[:1]`), which folds to an undefined value where Python raises.
-      (type === "Operator" && value === "[" && i > 0 && subscriptsLiteral(tokens, i)),
-  );
+export function mayFoldBadly(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const { type, value } = tokens[i];
+    if (type === "Float" || (type === "Name" && value === "float") || (type === "Integer" && value.length > 4300))
+      return true;
+    // A subscript of a literal (`(5)[:1]`) may fold to an undefined value where Python raises.
+    if (type === "Operator" && (value === "*" || value === "**" || (value === "[" && subscriptsLiteral(tokens, i))))
+      return true;
+  }
+  return false;
+}
 
 const LITERAL_NAMES = new Set(["true", "false", "none", "True", "False", "None"]);
-/** Whether the `[` at `i` follows a literal, or a literal in parentheses. */
+/** The names before an expression that are no callee. */
+const KEYWORDS = new Set(["if", "elif", "else", "in", "and", "or", "not", "is", "print", "set", "with", "do"]);
+const isLiteral = (token: Token | undefined): boolean =>
+  token !== undefined &&
+  (token.type === "String" || token.type === "Integer" || (token.type === "Name" && LITERAL_NAMES.has(token.value)));
+const isOperator = (token: Token | undefined, operator: string): boolean =>
+  token?.type === "Operator" && token.value === operator;
+
+/** Whether the `[` at `i` follows a literal, or a literal in parentheses that are no call's (`x.split('a')[0]`). */
 function subscriptsLiteral(tokens: readonly Token[], i: number): boolean {
-  const literal = (token: Token | undefined) =>
-    token !== undefined &&
-    (token.type === "String" || token.type === "Integer" || (token.type === "Name" && LITERAL_NAMES.has(token.value)));
-  const before = tokens[i - 1];
-  return literal(before) || (before.type === "Operator" && before.value === ")" && literal(tokens[i - 2]));
+  if (isLiteral(tokens[i - 1])) return true;
+  if (!isOperator(tokens[i - 1], ")") || !isLiteral(tokens[i - 2]) || !isOperator(tokens[i - 3], "(")) return false;
+  const callee = tokens[i - 4];
+  return !(
+    (callee?.type === "Name" && !KEYWORDS.has(callee.value)) ||
+    isOperator(callee, ")") ||
+    isOperator(callee, "]")
+  );
 }
 
 /**
