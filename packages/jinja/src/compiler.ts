@@ -409,6 +409,16 @@ export function compile(
   let foldedAutoescape = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
   let soft = false;
+  /** Compiles with the autoescape settings of Jinja2's evaluation context there, then restores the enclosing ones. */
+  const compiledUnder = <T>(setting: boolean | "volatile", folded: boolean, compileBody: () => T): T => {
+    const saved = [autoescape, foldedAutoescape] as const;
+    [autoescape, foldedAutoescape] = [setting, folded];
+    try {
+      return compileBody();
+    } finally {
+      [autoescape, foldedAutoescape] = saved;
+    }
+  };
   /** Whether the expression being compiled is one Jinja2 folds away (`false and x`): Python never compiles it. */
   let foldedAway = false;
   /** Compiles an operand that Jinja2 folds away when `away` (it never runs then). */
@@ -692,7 +702,6 @@ export function compile(
       }
       case "Block": {
         if (node.tag === "autoescape") {
-          const saved = autoescape;
           const argument = node.argument;
           // The setting is read in the block's frame.
           frameDepth++;
@@ -702,12 +711,11 @@ export function compile(
           const folded = evaluate && constant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
-          autoescape = setting === null || autoescape === "volatile" ? "volatile" : setting;
-          const savedFolded = foldedAutoescape;
-          foldedAutoescape = setting ?? foldedAutoescape;
-          const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
-          autoescape = saved;
-          foldedAutoescape = savedFolded;
+          const [body, missing] = compiledUnder(
+            setting === null || autoescape === "volatile" ? "volatile" : setting,
+            setting ?? foldedAutoescape,
+            () => frameBody(frameNamesOf(enclosing, node.body), node.body),
+          );
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
             const outer = active.autoescape;
@@ -746,10 +754,9 @@ export function compile(
         referenced = null;
         // Jinja2 compiles a block with a fresh evaluation context: its outputs are not escaped, whatever encloses it
         // (what checks the setting at render time still sees it).
-        const [savedAutoescape, savedFolded] = [autoescape, foldedAutoescape];
-        autoescape = foldedAutoescape = false;
-        const [compiled, missing] = node.required ? [required, []] : frameBody(names, node.body, true);
-        [autoescape, foldedAutoescape] = [savedAutoescape, savedFolded];
+        const [compiled, missing] = node.required
+          ? [required, []]
+          : compiledUnder(false, false, () => frameBody(names, node.body, true));
         referenced = macroReads;
         const declaresSelf = !bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {

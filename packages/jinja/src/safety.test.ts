@@ -122,12 +122,10 @@ describe("limits", () => {
       const limits = { maxWalkedLength: 20_000_000 };
       expect(() => render(source, {}, { limits }), work).toThrow("Operations walk more than 20000000");
     }
-    // The default limit ends the slowest search (a partial match at every character) within seconds.
-    const started = performance.now();
+    // The default limit ends the slowest search (a partial match at every character) too, after 200 of its steps.
     expect(() => render("{% set s = 'a' * 1000000 %}{% for i in range(100000) %}{{ 'ab' in s }}{% endfor %}")).toThrow(
-      LimitError,
+      "Operations walk more than 200000000 items and characters.",
     );
-    expect(performance.now() - started).toBeLessThan(10_000);
   }, 60_000);
 
   test("runaway templates end with a catchable LimitError", () => {
