@@ -71,6 +71,8 @@ export interface Binary extends Node {
   operator: "+" | "-" | "*" | "/" | "//" | "%" | "**" | "~" | "and" | "or";
   left: Expression;
   right: Expression;
+  /** A `~` chain written in parentheses, which Jinja2 keeps as a concatenation of its own. */
+  grouped?: true;
 }
 export interface Compare extends Node {
   type: "Compare";

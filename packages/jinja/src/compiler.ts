@@ -1389,7 +1389,9 @@ export function compile(
   function markupJoin(node: A.Binary): Expr {
     const operands: A.Expression[] = [];
     let chain: A.Expression = node;
-    for (; chain.type === "Binary" && chain.operator === "~"; chain = chain.left) operands.unshift(chain.right);
+    // Jinja2 joins one chain: a parenthesized one on the left is an operand of its own (folded, it loses its Markup).
+    for (; chain.type === "Binary" && chain.operator === "~" && (chain === node || !chain.grouped); chain = chain.left)
+      operands.unshift(chain.right);
     operands.unshift(chain);
     const parts = operands.map(expression);
     return (scope) => {

@@ -197,7 +197,9 @@ function bare(node: A.Expression): string {
       return node.operand.type === "Test" ? test(node.operand, "not ") : `not ${expression(node.operand, NOT)}`;
     case "Binary": {
       const level = PRECEDENCE[node.operator];
-      return `${expression(node.left, level)} ${node.operator} ${expression(node.right, level + 1)}`;
+      // A parenthesized `~` chain on the left stays one (Jinja2 joins it apart: it matters under autoescape).
+      const grouped = node.left.type === "Binary" && node.left.grouped === true;
+      return `${expression(node.left, grouped ? level + 1 : level)} ${node.operator} ${expression(node.right, level + 1)}`;
     }
     case "Compare":
       return [expression(node.first, SUM), ...node.rest.map(([op, e]) => `${op} ${expression(e, SUM)}`)].join(" ");

@@ -733,7 +733,10 @@ class Parser {
   private parseParenthesized(open: Token): A.Expression {
     if (this.skipIf("Operator", ")")) return { type: "Tuple", items: [], line: open.line, column: open.column };
     const first = this.parseExpression();
-    if (this.skipIf("Operator", ")")) return first;
+    if (this.skipIf("Operator", ")")) {
+      if (first.type === "Binary" && first.operator === "~") first.grouped = true;
+      return first;
+    }
     const items = [first];
     while (this.skipIf("Operator", ",")) {
       if (this.is("Operator", ")")) break;

@@ -1771,6 +1771,12 @@ const sweepFindings: Probe[] = [
     "{{ x|tojson(indent='  '|safe) }}|{{ x|tojson(indent='&'|safe, separators=('<', ':')) }}",
     { x: { a: ["b", 1, null, "<&>", [2, "c"], { d: "e" }], c: "<" } },
   ],
+  // From the regression sweep at the end of session 7.
+  [
+    "markup-join-parenthesized-chain",
+    "{% autoescape true %}{{ ('<'|safe ~ '') ~ x }}|{{ ('a' ~ '<'|safe) ~ x }}|{{ [('a' ~ '<'|safe) ~ u] }}|{{ 'a' ~ '<'|safe ~ x }}|{{ (y ~ '<'|safe) ~ x }}{% endautoescape %}",
+    { x: "b", y: "&" },
+  ],
   // From the third round of random whole templates (session 7).
   ["fold-literal-slice-in-set", "{% set v = (true)[::2]|list %}{{ v }}|{% set w = 'abc'[1.5:] ~ 'x' %}{{ w }}"],
   ["fold-literal-slice-in-test", "{% if (5)[:1] is defined %}y{% else %}n{% endif %}"],
