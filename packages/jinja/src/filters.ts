@@ -655,8 +655,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       );
     }
     // Python's own steps: Markup's `+` and join escape the plain strings they meet (an indentation given as Markup
-    // escapes the lines).
-    // A Markup input makes the indentation and newline Markup as they are (not escaped).
+    // escapes the lines), and a Markup input makes the indentation and newline Markup as they are.
     const newline = v instanceof Markup ? new Markup("\n") : "\n";
     const indent = v instanceof Markup ? new Markup(stringValue(indentation)!) : indentation;
     const lines = callMethod(add(v, newline), "splitlines", [], null) as unknown[];

@@ -6,6 +6,7 @@ import {
   escapeHtml,
   floatRepr,
   intText,
+  isList,
   isMapping,
   lessThan,
   Markup,
@@ -16,7 +17,6 @@ import {
   stringValue,
   truthy,
   typeName,
-  viewName,
 } from "./values.js";
 
 interface JsonOptions {
@@ -52,8 +52,6 @@ function scalar(v: unknown): string | undefined {
   return undefined;
 }
 
-const isContainer = (v: unknown): boolean => (Array.isArray(v) && !viewName(v)) || isMapping(v);
-
 /** Python's json.dumps, as transformers' `tojson` filter calls it (ensure_ascii=False by default). */
 export function dumps(value: unknown, options: JsonOptions = {}): string {
   const ensureAscii = truthy(options.ensure_ascii);
@@ -87,19 +85,18 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     if (v instanceof Markup) return quote(v.value, ensureAscii);
     const text = scalar(v);
     if (text !== undefined) return text;
-    const isList = Array.isArray(v) && !viewName(v);
-    if (!isList && !isMapping(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
+    const list = isList(v);
+    if (!list && !isMapping(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (seen.includes(v)) throw valueError("Circular reference detected");
     seen.push(v);
     // The items joined as they are written (one string, no array of them).
     const separator = itemJoint + newline(depth + 1);
     let out = "";
-    if (isList) {
-      const list = v as unknown[];
+    if (list) {
       // A hole in a sparse array is undefined, written as null.
-      for (let i = 0; i < list.length; i++) {
-        const item = write(list[i], depth + 1);
-        out += (i ? separator : "") + (escaping && !isContainer(list[i]) ? escapeHtml(item) : item);
+      for (let i = 0; i < v.length; i++) {
+        const item = write(v[i], depth + 1);
+        out += (i ? separator : "") + (escaping && !isList(v[i]) && !isMapping(v[i]) ? escapeHtml(item) : item);
         checkSize(out.length);
       }
     } else if (!sortKeys && !(v instanceof Map)) {
@@ -121,12 +118,12 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
       }
     }
     seen.pop();
-    if (out === "") return isList ? "[]" : "{}";
+    if (out === "") return list ? "[]" : "{}";
     // Checked as it is written (above): a list of huge strings, or a list holding itself twice doubled 40 times,
     // fails fast.
     const inner = newline(depth + 1);
     const outer = newline(depth);
-    return sized(isList ? `[${inner}${out}${outer}]` : `{${inner}${out}${outer}}`);
+    return sized(list ? `[${inner}${out}${outer}]` : `{${inner}${out}${outer}}`);
   };
   return write(value, 0);
 }

@@ -23,6 +23,7 @@ import {
   isNumber,
   isSet,
   isTuple,
+  isUnsubscriptable,
   iterate,
   lazily,
   lessThan,
@@ -382,8 +383,7 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   if (value instanceof Undefined) value.fail();
   const text = stringValue(value);
   const kind = viewName(value);
-  // Dict views are not subscriptable.
-  const items = text !== null ? Array.from(text) : Array.isArray(value) && !kind?.startsWith("dict") ? value : null;
+  const items = text !== null ? Array.from(text) : Array.isArray(value) && !isUnsubscriptable(value) ? value : null;
   if (!items) {
     // A class with `__class_getitem__` (dict) makes a generic alias of the slice.
     const getitem = classItem(value);

@@ -16,6 +16,7 @@ import {
   isMapping,
   isNumber,
   isTuple,
+  isUnsubscriptable,
   Markup,
   numeric,
   PyObject,
@@ -26,7 +27,6 @@ import {
   subscript,
   typeName,
   Undefined,
-  viewName,
 } from "./values.js";
 
 const C_INT_MAX = 2 ** 31 - 1;
@@ -162,10 +162,9 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
   let positional = isTuple(args) ? args : [args];
   // Anything subscriptable but a tuple is Python's mapping here (a list too, which then wants int keys): it gives
   // the named values, and unused arguments are no error.
-  const kind = viewName(args);
   const mapping =
     isMapping(args) ||
-    (Array.isArray(args) && !isTuple(args) && !kind?.startsWith("dict") && kind !== "set") ||
+    (Array.isArray(args) && !isTuple(args) && !isUnsubscriptable(args)) ||
     args instanceof Undefined ||
     (args instanceof PyObject && args.item !== undefined);
   let index = 0;

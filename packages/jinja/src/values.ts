@@ -790,6 +790,12 @@ export const isList = (v: unknown): v is unknown[] => Array.isArray(v) && !viewN
 /** A class's `__class_getitem__` (only `dict` has one), which makes `cls[key]` a generic alias. */
 export const classItem = (obj: unknown) => (obj instanceof Callable ? obj.attributes?.__class_getitem__ : undefined);
 
+/** A dict view or a set: a list here that Python cannot subscript. */
+export const isUnsubscriptable = (v: unknown): boolean => {
+  const kind = viewName(v);
+  return kind !== undefined && (kind.startsWith("dict") || kind === "set");
+};
+
 /** The item `obj[key]`, or `undefined` when missing or when `obj` takes no such key. */
 export function itemOf(obj: unknown, key: unknown): unknown {
   if (isMapping(obj)) return dictGet(obj, key, undefined);
@@ -799,8 +805,7 @@ export function itemOf(obj: unknown, key: unknown): unknown {
     const getitem = classItem(obj);
     return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
   }
-  // Dict views and sets are not subscriptable.
-  if (!isIntegral(key) || viewName(obj)?.startsWith("dict") || viewName(obj) === "set") return undefined;
+  if (!isIntegral(key) || isUnsubscriptable(obj)) return undefined;
   // Python indexes strings by code point: split them only when they hold surrogate pairs.
   const items = text === null ? (obj as unknown[]) : SURROGATE.test(text) ? Array.from(text) : text;
   const item = items.at(Number(key));
@@ -817,7 +822,7 @@ export function subscript(obj: unknown, key: unknown): unknown {
   if (item !== undefined) return item;
   if (isMapping(obj) || (obj instanceof PyObject && obj.item)) throw keyError(repr(key));
   const kind = typeName(obj);
-  if (stringValue(obj) === null && (!Array.isArray(obj) || kind.startsWith("dict") || kind === "set"))
+  if (stringValue(obj) === null && (!Array.isArray(obj) || isUnsubscriptable(obj)))
     throw typeError(`'${kind}' object is not subscriptable`);
   if (!isIntegral(key)) throw typeError(`${kind} indices must be integers or slices, not ${typeName(key)}`);
   throw new TemplateRuntimeError(`${kind} index out of range`, "IndexError");

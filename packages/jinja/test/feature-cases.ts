@@ -1771,6 +1771,7 @@ const sweepFindings: Probe[] = [
     "{{ x|tojson(indent='  '|safe) }}|{{ x|tojson(indent='&'|safe, separators=('<', ':')) }}",
     { x: { a: ["b", 1, null, "<&>", [2, "c"], { d: "e" }], c: "<" } },
   ],
+  ["set-not-sliceable", "{{ (x.keys() - [1])[:1] }}", { x: { a: 1 } }],
   // From the regression sweep at the end of session 7.
   [
     "markup-join-parenthesized-chain",
