@@ -174,3 +174,15 @@ for (const row of rows) {
     `| ${row.name} | ${format(row.parse)} | ${format(row.render)} | ${memory} | ${size} | ${(base.parse / row.parse).toFixed(1)} | ${(base.render / row.render).toFixed(1)} |`,
   );
 }
+
+// The issue's budgets, against @huggingface/jinja measured above.
+const peer = rows.find((row) => row.name === "@huggingface/jinja");
+const verdict = (met) => (met ? "ok" : "NOT MET");
+const parseRatio = base.parse / peer.parse;
+const renderRatio = base.render / peer.render;
+const bundle = sizes["@atrium/jinja"].gzip / 1024;
+console.log(
+  `\nBudgets: parse ${parseRatio.toFixed(1)}× (≥5) ${verdict(parseRatio >= 5)}; render ${renderRatio.toFixed(1)}× (≥5) ${verdict(renderRatio >= 5)}; ` +
+    `memory ${(base.bytes / 1024).toFixed(1)} KB (≤${(peer.bytes / 1024).toFixed(1)}) ${verdict(base.bytes <= peer.bytes)}; ` +
+    `bundle ${bundle.toFixed(1)} KB (≤15) ${verdict(bundle <= 15)}`,
+);

@@ -409,16 +409,6 @@ export function compile(
   let foldedAutoescape = false;
   /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
   let soft = false;
-  /** Compiles with the autoescape settings of Jinja2's evaluation context there, then restores the enclosing ones. */
-  const compiledUnder = <T>(setting: boolean | "volatile", folded: boolean, compileBody: () => T): T => {
-    const saved = [autoescape, foldedAutoescape] as const;
-    [autoescape, foldedAutoescape] = [setting, folded];
-    try {
-      return compileBody();
-    } finally {
-      [autoescape, foldedAutoescape] = saved;
-    }
-  };
   /** Whether the expression being compiled is one Jinja2 folds away (`false and x`): Python never compiles it. */
   let foldedAway = false;
   /** Compiles an operand that Jinja2 folds away when `away` (it never runs then). */
@@ -475,6 +465,20 @@ export function compile(
     frameDepth--;
     enclosing = saved;
     return [body, names.undefined.length ? names.undefined.map(identifier) : NO_MISSING];
+  };
+  /** A frame's body compiled with the autoescape settings of Jinja2's evaluation context there (then restored). */
+  const frameBodyUnder = (
+    setting: boolean | "volatile",
+    folded: boolean,
+    ...frame: Parameters<typeof frameBody>
+  ): [Stmt, string[]] => {
+    const saved = [autoescape, foldedAutoescape] as const;
+    [autoescape, foldedAutoescape] = [setting, folded];
+    try {
+      return frameBody(...frame);
+    } finally {
+      [autoescape, foldedAutoescape] = saved;
+    }
   };
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
@@ -711,10 +715,11 @@ export function compile(
           const folded = evaluate && constant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
-          const [body, missing] = compiledUnder(
+          const [body, missing] = frameBodyUnder(
             setting === null || autoescape === "volatile" ? "volatile" : setting,
             setting ?? foldedAutoescape,
-            () => frameBody(frameNamesOf(enclosing, node.body), node.body),
+            frameNamesOf(enclosing, node.body),
+            node.body,
           );
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
@@ -756,7 +761,7 @@ export function compile(
         // (what checks the setting at render time still sees it).
         const [compiled, missing] = node.required
           ? [required, []]
-          : compiledUnder(false, false, () => frameBody(names, node.body, true));
+          : frameBodyUnder(false, false, names, node.body, true);
         referenced = macroReads;
         const declaresSelf = !bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {
