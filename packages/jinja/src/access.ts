@@ -659,12 +659,21 @@ const METHOD_KEYWORDS: Record<string, string[] | null> = {
   format: null,
 };
 
+/**
+ * What a str, list or dict method walks through: most the whole value, but Python runs these in constant time or
+ * over their argument only (a template may call them at every step of a loop over a long string or a large dict).
+ */
+function methodWalk(obj: unknown, name: string, args: unknown[]): number {
+  if (name === "get" || name === "keys" || name === "values" || name === "items") return 0;
+  if (name === "startswith" || name === "endswith") return walkCost(args[0]);
+  return walkCost(obj);
+}
+
 /** `obj.name(args)` without materialising a bound method for the common string/list/dict methods. */
 export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: Kwargs | null): unknown {
   const table = methodTable(obj);
   if (!table || !Object.hasOwn(table, name)) return callValue(getAttribute(obj, name), args, kwargs);
-  // Most methods of a str, list or dict walk through it.
-  walk(walkCost(obj));
+  walk(methodWalk(obj, name, args));
   // Markup's own methods are Python functions.
   if (obj instanceof Markup && Object.hasOwn(MARKUP_SIGNATURES, name)) checkMarkupCall(name, args, kwargs);
   else checkArguments(obj, name, args, kwargs);

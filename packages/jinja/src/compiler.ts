@@ -43,6 +43,7 @@ import {
   Dict,
   dictEntries,
   escapeValue,
+  forgetSplitStrings,
   Generator,
   intText,
   isList,
@@ -106,6 +107,14 @@ function locate(error: unknown, packed: number): unknown {
   }
   return error;
 }
+
+/**
+ * Filters that take a string in constant time, as Python does (`s|length` in a loop over `range(s|length)`), and the
+ * tests that walk through one: a string input counts toward `maxWalkedLength` unless a filter is in the first set, or
+ * a test not in the second (the comparisons count their own work).
+ */
+const CONSTANT_TIME_FILTERS = new Set(["length", "count", "string", "default", "d"]);
+const WALKING_TESTS = new Set(["lower", "upper"]);
 
 /** The filters whose result depends on the autoescape setting (Jinja2's eval-context filters). */
 const AUTOESCAPE_FILTERS = new Set(["join", "replace", "urlize", "xmlattr"]);
@@ -438,6 +447,9 @@ export function compile(
     return found;
   };
   let foldingScope: Scope | null = null;
+  /** One closure for each literal value and each name a template reads: a closure lives as long as the template. */
+  const literals = new Map<unknown, Expr>();
+  const names = new Map<string, Expr>();
   /** How many for loops enclose the statement being compiled. */
   let loops = 0;
   /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
@@ -1034,11 +1046,12 @@ export function compile(
     }
     const fn = registry[node.name];
     const args = argumentList(node);
+    const walksInput = isFilter ? !CONSTANT_TIME_FILTERS.has(node.name) : WALKING_TESTS.has(node.name);
     const apply = (scope: Scope, value: unknown): unknown => {
       try {
         const [positional, keywords] = args(scope);
-        // Most filters and tests walk through a string input (a list's walk through it with iterate()).
-        if (typeof value === "string") walk(value.length);
+        // A list input counts as iterate() walks through it.
+        if (walksInput && typeof value === "string") walk(value.length);
         return isFilter
           ? created((fn as FilterFunction)(value, positional, keywords ?? NO_KEYWORDS, env))
           : (fn as TestFunction)(value, positional, env, keywords);
@@ -1190,17 +1203,29 @@ export function compile(
     switch (node.type) {
       case "Literal": {
         const value = node.value;
-        return () => value;
+        // Long strings are seldom repeated, and hashing them would cost more than their closures.
+        if (typeof value === "string" && value.length > 24) return () => value;
+        let compiled = literals.get(value);
+        if (compiled === undefined) {
+          compiled = () => value;
+          literals.set(value, compiled);
+        }
+        return compiled;
       }
       case "Name": {
         const name = node.name;
         if (referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs")) referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
-        if (!bound.has(slot)) return (scope) => scope.st.resolve(name);
         // Only a name some statement binds can be stored after a frame read it.
-        if (frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
-        return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
+        if (bound.has(slot) && frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
+        let compiled = names.get(name);
+        if (compiled === undefined) {
+          if (!bound.has(slot)) compiled = (scope) => scope.st.resolve(name);
+          else compiled = slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
+          names.set(name, compiled);
+        }
+        return compiled;
       }
       // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
       case "List": {
@@ -1446,6 +1471,8 @@ export function compile(
   if (pythonError) throw pythonError;
   // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
   constantParts.clear();
+  literals.clear();
+  names.clear();
   foldingScope = null;
   hints = undefined;
   return (context) => {
@@ -1471,6 +1498,7 @@ export function compile(
       active.created = createdBefore;
       active.walked = walked;
       active.autoescape = autoescapeBefore;
+      forgetSplitStrings();
     }
   };
 }

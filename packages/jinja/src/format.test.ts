@@ -60,6 +60,18 @@ describe("format()", () => {
     );
   });
 
+  test("refuses an indentation that is not blanks", () => {
+    const template = new Template("{% if x %}a{% endif %}");
+    for (const indent of [-1, 1.5, Number.POSITIVE_INFINITY, "ab", " x"]) {
+      expect(() => template.format({ indent }), String(indent)).toThrow(
+        `format: indent must be a count of spaces or a string of spaces and tabs, not ${indent}`,
+      );
+    }
+    expect(new Template("{% if x %}{% if y %}a{% endif %}{% endif %}").format({ indent: "\t" })).toContain(
+      "\n\t{% if y %}\n",
+    );
+  });
+
   test("puts block tags on indented lines", () => {
     const source = "{% for m in messages %}{% if m.role == 'user' %}{{ m.content }}\n{% endif %}{% endfor %}";
     expect(new Template(source).format({ indent: 2 })).toBe(

@@ -1,7 +1,10 @@
 import type * as A from "./ast.js";
 import type { LexerOptions } from "./lexer.js";
 import { NOT, PRECEDENCE } from "./parser.js";
-import { floatRepr, PyFloat } from "./values.js";
+import { floatRepr, PYTHON_SPACE, PyFloat } from "./values.js";
+
+/** A line of blanks before a tag, which lstrip_blocks removes (any of Python's whitespace). */
+const BLANKS = new RegExp(`^[${PYTHON_SPACE}]+$`);
 
 /**
  * Prints a parsed template as canonical source that renders identically under trim_blocks and lstrip_blocks:
@@ -9,7 +12,13 @@ import { floatRepr, PyFloat } from "./values.js";
  * what trim_blocks and lstrip_blocks remove), text and `{{ }}` output stay verbatim and inline.
  */
 export function formatProgram(program: A.Program, indent: string | number, options: LexerOptions = {}): string {
-  const unit = typeof indent === "number" ? " ".repeat(indent) : indent;
+  const unit = typeof indent === "number" && Number.isSafeInteger(indent) && indent >= 0 ? " ".repeat(indent) : indent;
+  // Indentation must be blanks, which lstrip_blocks removes again.
+  if (typeof unit !== "string" || !/^[ \t]*$/.test(unit)) {
+    throw new RangeError(
+      `format: indent must be a count of spaces or a string of spaces and tabs, not ${String(indent)}`,
+    );
+  }
   // Layout whitespace is only added where the lexer will remove it again.
   const trim = options.trim_blocks ?? true;
   const lstrip = options.lstrip_blocks ?? true;
@@ -19,7 +28,7 @@ export function formatProgram(program: A.Program, indent: string | number, optio
   const tag = (depth: number, content: string) => {
     const line = out.slice(out.lastIndexOf("\n") + 1);
     // A tag after text's own blanks keeps them with "+".
-    const open = !lstrip ? "{% " : line === "" ? `${unit.repeat(depth)}{% ` : /^[ \t]+$/.test(line) ? "{%+ " : "{% ";
+    const open = !lstrip ? "{% " : line === "" ? `${unit.repeat(depth)}{% ` : BLANKS.test(line) ? "{%+ " : "{% ";
     out += `${open}${content} %}${trim ? "\n" : ""}`;
     endsWithText = false;
   };
@@ -27,9 +36,11 @@ export function formatProgram(program: A.Program, indent: string | number, optio
   const body = (statements: A.Statement[], depth: number) => {
     for (const n of statements) {
       if (n.type === "Text") {
-        // Text that holds a tag's opening, or ends with "{" (a tag may follow it), prints as an expression.
-        out += /\{(?:[{%#]|$)/.test(n.value) ? `{{ ${JSON.stringify(n.value)} }}` : n.value;
-        endsWithText = n.value.endsWith("\n");
+        // Text that holds a tag's opening, or ends with "{" (a tag may follow it), prints as an expression, safe
+        // from autoescape as text is.
+        const verbatim = !/\{(?:[{%#]|$)/.test(n.value);
+        out += verbatim ? n.value : `{{ ${JSON.stringify(n.value)}|safe }}`;
+        endsWithText = verbatim && n.value.endsWith("\n");
         continue;
       }
       if (n.type === "Output") {
@@ -44,7 +55,7 @@ export function formatProgram(program: A.Program, indent: string | number, optio
       let orelse = "orelse" in n ? n.orelse : [];
       while (orelse.length === 1 && orelse[0].type === "If" && orelse[0].elif) {
         const elif: A.If = orelse[0];
-        tag(depth, `elif ${expression(elif.test)}`);
+        tag(depth, `elif ${expression(elif.test, OR)}`);
         body(elif.body, depth + 1);
         orelse = elif.orelse;
       }
@@ -66,10 +77,11 @@ export function formatProgram(program: A.Program, indent: string | number, optio
 function openingTag(n: Exclude<A.Statement, A.Text | A.Output>): string {
   switch (n.type) {
     case "If":
-      return `if ${expression(n.test)}`;
+      return `if ${expression(n.test, OR)}`;
     case "For": {
-      const filter = n.filter ? ` if ${expression(n.filter, OR)}` : "";
-      return `for ${target(n.target)} in ${expression(n.iterable, OR)}${filter}${n.recursive ? " recursive" : ""}`;
+      const filter = n.filter ? ` if ${expression(n.filter, OR, n.recursive)}` : "";
+      const iterable = expression(n.iterable, OR, n.filter !== null || n.recursive);
+      return `for ${target(n.target)} in ${iterable}${filter}${n.recursive ? " recursive" : ""}`;
     }
     case "Set":
       return `set ${target(n.target)} = ${expression(n.value)}`;
@@ -85,7 +97,7 @@ function openingTag(n: Exclude<A.Statement, A.Text | A.Output>): string {
     case "With":
       return `with ${n.targets.map((t, i) => `${target(t)} = ${expression(n.values[i])}`).join(", ")}`;
     case "Block":
-      return `${n.tag}${n.argument ? ` ${expression(n.argument)}` : ""}${n.scoped ? " scoped" : ""}`;
+      return `${n.tag}${n.argument ? ` ${expression(n.argument)}` : ""}${n.scoped ? " scoped" : ""}${n.required ? " required" : ""}`;
     case "NeedsLoader":
       return n.source;
     default:
@@ -123,6 +135,8 @@ function precedence(node: A.Expression): number {
 function literal(value: unknown): string {
   if (value === null) return "none";
   if (typeof value === "string") return JSON.stringify(value);
+  // A float literal too large for a double: Python's repr, inf, would read as a name.
+  if (value === Infinity) return "1e999";
   if (value instanceof PyFloat) return floatRepr(value.value);
   // Booleans print as true and false; ints (numbers or bigints) as their digits.
   return typeof value === "number" && !Number.isInteger(value) ? floatRepr(value) : String(value);
@@ -156,16 +170,28 @@ function target(node: A.Expression, nested = false): string {
 
 const list = (items: A.Expression[]) => items.map((item) => expression(item)).join(", ");
 
-const test = (node: A.TestExpr, negation: string) =>
-  `${expression(node.input, UNARY)} is ${negation}${node.name}${callArguments(node)}`;
-
-/** Prints an expression, parenthesised when it binds looser than its position requires. */
-export function expression(node: A.Expression, minimum = CONDITIONAL): string {
-  const text = bare(node);
-  return precedence(node) < minimum ? `(${text})` : text;
+/**
+ * A test. Without arguments, it would take a name after it as its argument (`x is defined if y`): before a name it
+ * prints empty parentheses. A name `not` given as the argument without parentheses (`x is sameas not`) can only be
+ * given so.
+ */
+function test(node: A.TestExpr, negation: string, beforeName: boolean): string {
+  const [arg] = node.args;
+  const bareNot = node.args.length === 1 && arg.type === "Name" && arg.name === "not" && !node.kwargs.length;
+  const args = bareNot ? " not" : callArguments(node) || (beforeName ? "()" : "");
+  return `${expression(node.input, UNARY, true)} is ${negation}${node.name}${args}`;
 }
 
-function bare(node: A.Expression): string {
+/**
+ * Prints an expression, parenthesised when it binds looser than its position requires; `beforeName` when a name
+ * follows it (`if`, `in`, `is`, `recursive`), which a test at its end must not take as its argument.
+ */
+export function expression(node: A.Expression, minimum = CONDITIONAL, beforeName = false): string {
+  if (precedence(node) < minimum) return `(${bare(node, false)})`;
+  return bare(node, beforeName);
+}
+
+function bare(node: A.Expression, beforeName: boolean): string {
   switch (node.type) {
     case "Literal":
       return literal(node.value);
@@ -191,21 +217,26 @@ function bare(node: A.Expression): string {
     case "Filter":
       return `${node.input ? `${expression(node.input, UNARY)}|` : ""}${node.name}${callArguments(node)}`;
     case "Test":
-      return test(node, "");
+      return test(node, "", beforeName);
     case "Unary":
       if (node.operator !== "not") return `${node.operator}${expression(node.operand, PRIMARY)}`;
-      return node.operand.type === "Test" ? test(node.operand, "not ") : `not ${expression(node.operand, NOT)}`;
+      if (node.operand.type === "Test") return test(node.operand, "not ", beforeName);
+      return `not ${expression(node.operand, NOT, beforeName)}`;
     case "Binary": {
       const level = PRECEDENCE[node.operator];
       // A parenthesized `~` chain on the left stays one (Jinja2 joins it apart: it matters under autoescape).
       const grouped = node.left.type === "Binary" && node.left.grouped === true;
-      return `${expression(node.left, grouped ? level + 1 : level)} ${node.operator} ${expression(node.right, level + 1)}`;
+      return `${expression(node.left, grouped ? level + 1 : level)} ${node.operator} ${expression(node.right, level + 1, beforeName)}`;
     }
-    case "Compare":
-      return [expression(node.first, SUM), ...node.rest.map(([op, e]) => `${op} ${expression(e, SUM)}`)].join(" ");
+    case "Compare": {
+      // Each operand but the last comes before an operator, which may be a name (in, not in).
+      const operands = [node.first, ...node.rest.map(([, e]) => e)];
+      const printed = operands.map((e, i) => expression(e, SUM, i < operands.length - 1 || beforeName));
+      return [printed[0], ...node.rest.map(([op], i) => `${op} ${printed[i + 1]}`)].join(" ");
+    }
     case "Conditional": {
-      const orelse = node.orelse ? ` else ${expression(node.orelse)}` : "";
-      return `${expression(node.body, OR)} if ${expression(node.test, OR)}${orelse}`;
+      const orelse = node.orelse ? ` else ${expression(node.orelse, CONDITIONAL, beforeName)}` : "";
+      return `${expression(node.body, OR, true)} if ${expression(node.test, OR, !node.orelse && beforeName)}${orelse}`;
     }
   }
 }

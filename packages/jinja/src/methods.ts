@@ -9,6 +9,7 @@ import {
   bytes,
   codeEscape,
   codePointLength,
+  codePoints,
   Dict,
   dictEntries,
   dictGet,
@@ -27,7 +28,6 @@ import {
   mapKey,
   PYTHON_SPACE,
   repr,
-  SURROGATE,
   stringValue,
   subscript,
   tuple,
@@ -213,7 +213,7 @@ function sliceBounds(length: number, start: unknown, end: unknown, noneAllowed =
 
 /** The part of `s` between Python's slice arguments, which count code points, and its start; null when empty beyond the end. */
 function window(s: string, start: unknown, end: unknown): [string, number] | null {
-  const chars = SURROGATE.test(s) ? Array.from(s) : s;
+  const chars = codePoints(s);
   const [from, to] = sliceBounds(chars.length, start, end);
   return from > to ? null : [typeof chars === "string" ? chars.slice(from, to) : chars.slice(from, to).join(""), from];
 }

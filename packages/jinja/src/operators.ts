@@ -9,6 +9,7 @@ import {
   bytes,
   Callable,
   classItem,
+  codePoints,
   Dict,
   dictGet,
   equals,
@@ -383,8 +384,8 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   if (value instanceof Undefined) value.fail();
   const text = stringValue(value);
   const kind = viewName(value);
-  const items = text !== null ? Array.from(text) : Array.isArray(value) && !isUnsubscriptable(value) ? value : null;
-  if (!items) {
+  const items = text !== null ? codePoints(text) : Array.isArray(value) && !isUnsubscriptable(value) ? value : null;
+  if (items === null) {
     // A class with `__class_getitem__` (dict) makes a generic alias of the slice.
     const getitem = classItem(value);
     if (getitem instanceof Callable) return getitem.call([new SliceObject([start, stop, step])], NO_KEYWORDS);

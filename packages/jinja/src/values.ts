@@ -806,8 +806,7 @@ export function itemOf(obj: unknown, key: unknown): unknown {
     return getitem instanceof Callable ? getitem.call([key], NO_KEYWORDS) : undefined;
   }
   if (!isIntegral(key) || isUnsubscriptable(obj)) return undefined;
-  // Python indexes strings by code point: split them only when they hold surrogate pairs.
-  const items = text === null ? (obj as unknown[]) : SURROGATE.test(text) ? Array.from(text) : text;
+  const items = text === null ? (obj as unknown[]) : codePoints(text);
   const item = items.at(Number(key));
   return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
 }
@@ -945,11 +944,30 @@ export function length(v: unknown): number {
 }
 
 export const SURROGATE = /[\ud800-\udfff]/;
-/** Python's len() of a string: code points, not UTF-16 units (found by a walk through it). */
-export const codePointLength = (s: string): number => {
-  walk(s.length);
-  return SURROGATE.test(s) ? Array.from(s).length : s.length;
-};
+/** Strings at least this long keep their split into code points for the rest of the render. */
+const LONG_STRING = 64;
+const splitStrings = new Map<string, string | string[]>();
+/**
+ * The code points of `s`, indexable as Python indexes a string: `s` itself unless it holds surrogate pairs. Python
+ * measures, indexes and slices a string in constant time, and templates do that in loops over long strings (a JSON
+ * parser written in Jinja), so a long string is walked through once per render, not at every step.
+ */
+export function codePoints(s: string): string | string[] {
+  let points = s.length < LONG_STRING ? undefined : splitStrings.get(s);
+  if (points === undefined) {
+    walk(s.length);
+    points = SURROGATE.test(s) ? Array.from(s) : s;
+    if (s.length >= LONG_STRING) {
+      if (splitStrings.size === 8) splitStrings.delete(splitStrings.keys().next().value as string);
+      splitStrings.set(s, points);
+    }
+  }
+  return points;
+}
+/** Ends a render: the strings it split are not kept alive after it. */
+export const forgetSplitStrings = (): void => splitStrings.clear();
+/** Python's len() of a string: code points, not UTF-16 units. */
+export const codePointLength = (s: string): number => codePoints(s).length;
 
 /** What an item costs to walk through, in characters: reading, comparing or adding it takes about ten times longer. */
 const ITEM_WALK = 10;

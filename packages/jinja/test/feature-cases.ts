@@ -1932,6 +1932,17 @@ const sweepFindings: Probe[] = [
     "class-slice-generic-alias",
     "{{ dict[1:2] }}|{{ dict[::2] }}|{{ dict['a':] }}|{{ dict[x:][0] }}|{{ dict[1:2].items }}",
     { x: 1 },
+  ],  // From new real templates (session 8): a JSON parser written in Jinja measures and indexes its input at every
+  // step, which Python does in constant time (the walk limit refused an 8 KB tool-call argument).
+  [
+    "long-string-scan-length",
+    "{%- set st = namespace(n=0) -%}{%- for i in range(s | length) -%}{%- if i < s | length -%}{%- set st.n = st.n + 1 -%}{%- endif -%}{%- endfor -%}{{ st.n }}",
+    { s: "a".repeat(25_000) },
+  ],
+  [
+    "long-string-scan-items-and-slices",
+    "{%- set st = namespace(n=0) -%}{%- for i in range(s | length) -%}{%- if s[i] == '😀' and s[i:i + 2] != 'x' and s.startswith('😀', i) -%}{%- set st.n = st.n + 1 -%}{%- endif -%}{%- endfor -%}{{ st.n }}",
+    { s: "😀a".repeat(12_000) },
   ],
 ];
 

@@ -30,9 +30,25 @@ function outcome(source: string, c: Case): Outcome {
  * "-" trims the whitespace in between is printed glued to the tag ("{{%", "{{{"), which then lexes as
  * a variable start (gemma4.jinja: `{{ key }}:{` then `{%- if ... %}`).
  */
-const formatFindings: Array<[string, string]> = [
+const formatFindings: Array<[string, string, Record<string, unknown>?]> = [
   ["brace-before-trimmed-block-tag", "a{ {%- if x %}b{% endif %}"],
   ["brace-before-trimmed-variable", "a{ {{- x }}"],
+  // From fuzzing format() with random templates (session 8); each rendered differently, or would not parse, once
+  // formatted. A test without arguments took the name after it as its argument:
+  ["bare-test-before-recursive", "{% for n in l if (y is defined) recursive %}{{ n }}{% endfor %}", { l: [1] }],
+  ["bare-test-before-if", "{{ (y is defined) if true }}|{{ (y is not defined) if true }}"],
+  ["bare-test-before-in", "{{ (y is defined) in [true] }}|{{ (y is defined) not in [true] }}"],
+  ["bare-test-before-is", "{{ (y is defined) is true }}"],
+  ["bare-test-iterable", "{% for n in (y is defined) recursive %}{% endfor %}"],
+  // A name `not` as a test's argument, which only the form without parentheses can give.
+  ["test-argument-not", "{{ x is sameas not }}"],
+  // An if statement's test is parsed without conditional expressions.
+  ["if-test-conditional", "{% if (x if y else z) %}a{% elif (z if x else y) %}b{% endif %}", { y: 1, z: 1 }],
+  ["float-literal-overflow", "{{ 1e999 }}|{% set v = 1e999 %}{{ v }}"],
+  ["block-required", "{% block b required %}{% endblock %}"],
+  ["text-with-tag-opening-autoescaped", "{% autoescape true %}{% raw %}<{{{% endraw %}{{ 1 }}{% endautoescape %}"],
+  ["text-with-tag-opening-at-end", "{% raw %}{{\n{% endraw %}"],
+  ["python-blanks-before-tag", "a\n\f{%+ if x %}{% endif %}|\u3000{%+ if x %}b{% endif %}"],
 ];
 
 const cases = realCases();
@@ -42,9 +58,9 @@ for (const c of cases) {
   list.push(c);
   byTemplate.set(c.group, list);
 }
-for (const [name, template] of formatFindings) {
+for (const [name, template, context = { x: true }] of formatFindings) {
   byTemplate.set(`format-findings/${name}`, [
-    { id: `format-findings/${name}#x`, group: `format-findings/${name}`, template, context: { x: true } },
+    { id: `format-findings/${name}#x`, group: `format-findings/${name}`, template, context },
   ]);
 }
 
