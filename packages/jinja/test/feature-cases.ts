@@ -1932,7 +1932,8 @@ const sweepFindings: Probe[] = [
     "class-slice-generic-alias",
     "{{ dict[1:2] }}|{{ dict[::2] }}|{{ dict['a':] }}|{{ dict[x:][0] }}|{{ dict[1:2].items }}",
     { x: 1 },
-  ],  // From new real templates (session 8): a JSON parser written in Jinja measures and indexes its input at every
+  ],
+  // From new real templates (session 8): a JSON parser written in Jinja measures and indexes its input at every
   // step, which Python does in constant time (the walk limit refused an 8 KB tool-call argument).
   [
     "long-string-scan-length",
