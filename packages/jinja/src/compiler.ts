@@ -125,11 +125,14 @@ const CONTEXT_FILTERS = new Set(["map", "select", "reject", "selectattr", "rejec
 /** A negative int or float (-0.0 too), which Python source writes with a leading minus. */
 const isNegative = (v: unknown): boolean => isNumber(v) && (numeric(v) < 0 || Object.is(numeric(v), -0));
 
+/** The truth of a literal test, or null (the compiler works out the truth of other constant tests). */
+const literalTruth = (node: A.Expression): boolean | null => (node.type === "Literal" ? truthy(node.value) : null);
 /** Whether Jinja2 can evaluate `node` when it compiles the template (its `as_const`). */
-const isConstant = (node: A.Expression | null): boolean => node === null || constantNode(node, isConstant);
+const isConstant = (node: A.Expression | null): boolean =>
+  node === null || constantNode(node, isConstant, literalTruth);
 /** Whether Jinja2 folds `node` where autoescape is known only at render time: filters and tests never fold there. */
 const isVolatileConstant = (node: A.Expression | null): boolean =>
-  node === null || constantNode(node, isVolatileConstant, true);
+  node === null || constantNode(node, isVolatileConstant, literalTruth, true);
 
 const IMPOSSIBLE = Symbol("impossible");
 
@@ -159,14 +162,18 @@ function nonFiniteName(v: unknown): string | null {
   return null;
 }
 
-/** A literal left operand that decides `and`/`or` by itself (`false and x`): Jinja2 folds it and never compiles x. */
-const shortCircuits = (node: A.Binary): boolean =>
-  node.left.type === "Literal" && truthy(node.left.value) === (node.operator === "or");
+/** Whether a constant left operand decides `and`/`or` by itself (`false and x`): Jinja2 folds it, never compiling x. */
+const shortCircuits = (node: A.Binary, truth: (node: A.Expression) => boolean | null): boolean =>
+  (node.operator === "and" || node.operator === "or") && truth(node.left) === (node.operator === "or");
 
-/** `isConstant` of a node, given `isConstant` for its parts (which the compiler remembers). */
+/**
+ * `isConstant` of a node, given `isConstant` for its parts (which the compiler remembers) and the truth of a
+ * constant test, by which Jinja2's as_const of a conditional or `and`/`or` evaluates only the part it picks.
+ */
 function constantNode(
   node: A.Expression,
   isConstant: (node: A.Expression | null) => boolean,
+  truth: (node: A.Expression) => boolean | null,
   volatile = false,
 ): boolean {
   switch (node.type) {
@@ -180,18 +187,20 @@ function constantNode(
     case "Unary":
       return isConstant(node.operand);
     case "Binary":
-      if ((node.operator === "and" || node.operator === "or") && shortCircuits(node)) return true;
+      if (shortCircuits(node, truth)) return true;
       // The right operand first: in a left-nested chain (`'<' + x + '>' + y`), it finds a variable soonest.
       return isConstant(node.right) && isConstant(node.left);
     case "Compare":
       return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
-    case "Conditional":
-      // With a literal test, Jinja2's as_const evaluates only the branch it picks (and none without an else).
-      if (node.test.type === "Literal") {
-        const branch = truthy(node.test.value) ? node.body : node.orelse;
+    case "Conditional": {
+      // With a constant test, Jinja2's as_const evaluates only the branch it picks (and none without an else).
+      const picked = truth(node.test);
+      if (picked !== null) {
+        const branch = picked ? node.body : node.orelse;
         return branch !== null && isConstant(branch);
       }
       return isConstant(node.test) && isConstant(node.body) && isConstant(node.orelse);
+    }
     case "GetAttr":
       return isConstant(node.object);
     case "GetItem":
@@ -442,16 +451,38 @@ export function compile(
     if (autoescape === "volatile") return isVolatileConstant(node);
     const known = constantParts.get(node);
     if (known !== undefined) return known;
-    const found = constantNode(node, constant);
+    const found = constantNode(node, constant, constantTruth);
     constantParts.set(node, found);
     return found;
+  };
+  const truths = new Map<A.Expression, boolean | null>();
+  /** The truth of a test Jinja2 evaluates when compiling (its as_const, through the sandbox), or null. */
+  const constantTruth = (node: A.Expression): boolean | null => {
+    if (node.type === "Literal") return truthy(node.value);
+    if (!constant(node)) return null;
+    let truth = truths.get(node);
+    if (truth === undefined) {
+      const outer = insideConstant;
+      insideConstant = true;
+      try {
+        const value = evaluateConstant(expressionBody(node), true);
+        truth = value === IMPOSSIBLE ? null : truthy(value);
+      } catch {
+        // An unknown filter or test: Jinja2's as_const gives up, and the test is compiled as code.
+        truth = null;
+      } finally {
+        insideConstant = outer;
+      }
+      truths.set(node, truth);
+    }
+    return truth;
   };
   let foldingScope: Scope | null = null;
   /**
    * One closure for each name a template reads, which a parsed template keeps as long as it lives (the same for
    * literals saved 2.5 KB per bench template but cost 5% of parsing: hashing each literal's fresh string).
    */
-  const names = new Map<string, Expr>();
+  const nameReads = new Map<string, Expr>();
   /** How many for loops enclose the statement being compiled. */
   let loops = 0;
   /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
@@ -1214,11 +1245,11 @@ export function compile(
         const slot = identifier(name);
         // Only a name some statement binds can be stored after a frame read it.
         if (bound.has(slot) && frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
-        let compiled = names.get(name);
+        let compiled = nameReads.get(name);
         if (compiled === undefined) {
           if (!bound.has(slot)) compiled = (scope) => scope.st.resolve(name);
           else compiled = slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
-          names.set(name, compiled);
+          nameReads.set(name, compiled);
         }
         return compiled;
       }
@@ -1301,8 +1332,9 @@ export function compile(
         const outer = soft;
         soft = true;
         const test = expression(node.test);
-        // With a literal test and a constant chosen branch, Jinja2 folds the other branch away (never the body alone).
-        const chosen = node.test.type === "Literal" ? (truthy(node.test.value) ? node.body : node.orelse) : null;
+        // With a constant test and a constant chosen branch, Jinja2 folds the other branch away (never the body alone).
+        const picked = constantTruth(node.test);
+        const chosen = picked === null ? null : picked ? node.body : node.orelse;
         const decided = chosen !== null && constant(chosen);
         const body = operand(node.body, decided && chosen !== node.body);
         const line = node.line;
@@ -1328,7 +1360,7 @@ export function compile(
     if (key.type === "Slice") {
       const [start, stop, step] = sliceBounds(key);
       // Jinja2 folds a constant part through the sandbox's getitem too, when what it folds to can be written back.
-      const folded = isFolding() || insideConstant;
+      const folded = insideConstant || isFolding();
       const where = at(node);
       return (scope) => {
         const value = object(scope);
@@ -1372,7 +1404,7 @@ export function compile(
     const left = expression(node.left);
     // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
     const outer = soft;
-    const decided = (node.operator === "and" || node.operator === "or") && shortCircuits(node);
+    const decided = shortCircuits(node, constantTruth);
     soft ||= decided;
     const right = operand(node.right, decided);
     soft = outer;
@@ -1466,7 +1498,8 @@ export function compile(
   if (pythonError) throw pythonError;
   // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
   constantParts.clear();
-  names.clear();
+  truths.clear();
+  nameReads.clear();
   foldingScope = null;
   hints = undefined;
   return (context) => {

@@ -1945,10 +1945,13 @@ const sweepFindings: Probe[] = [
     "{%- set st = namespace(n=0) -%}{%- for i in range(s | length) -%}{%- if s[i] == '😀' and s[i:i + 2] != 'x' and s.startswith('😀', i) -%}{%- set st.n = st.n + 1 -%}{%- endif -%}{%- endfor -%}{{ st.n }}",
     { s: "😀a".repeat(12_000) },
   ],
-  // Known differences (session 8, README): Jinja2 decides a conditional or and/or by any constant test's value.
+  // From the regression sweep of session 8: Jinja2 decides a conditional or and/or by any constant test's value, and
+  // a conditional without an else whose constant test is false is no constant.
   ["constant-test-decides-conditional", "{{ 1 if 1 == 1 else dict(a=1, a=2) }}"],
   ["constant-test-decides-and", "{{ (1 > 2) and x|nosuchfilter }}"],
   ["constant-test-without-else", "{{ 1 if (5)[:1] }}"],
+  ["constant-test-folds-inf", "{{ x if not true else 1e308 * 10 }}|{{ 1 if [1] else dict(a=1, a=2) }}"],
+  ["constant-test-markup-join", "{% autoescape true %}{{ ('<'|e if 1 > 0 else x) ~ '' }}{% endautoescape %}"],
 ];
 
 const groups: Array<[string, Probe[]]> = [
