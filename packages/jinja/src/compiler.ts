@@ -15,7 +15,7 @@ import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
 import { type FrameNames, frameNames, type KnownNames } from "./frame-names.js";
 import type { Token } from "./lexer.js";
-import { active, type Limits, walk } from "./limits.js";
+import { active, type Limits, restoreActive, savedActive, walk } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
 import {
   add,
@@ -1215,7 +1215,7 @@ export function compile(
    * output expression (written as text), has no Python literal.
    */
   function evaluateConstant(compiled: Expr, whole = false): unknown {
-    const { limits, work, created: createdBefore, walked } = active;
+    const saved = savedActive();
     active.limits = env.limits;
     let value: unknown;
     try {
@@ -1224,10 +1224,7 @@ export function compile(
     } catch {
       return IMPOSSIBLE;
     } finally {
-      active.limits = limits;
-      active.work = work;
-      active.created = createdBefore;
-      active.walked = walked;
+      restoreActive(saved);
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }
@@ -1243,11 +1240,12 @@ export function compile(
         if (referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs")) referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
+        const isBound = bound.has(slot);
         // Only a name some statement binds can be stored after a frame read it.
-        if (bound.has(slot) && frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
+        if (isBound && frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
         let compiled = nameReads.get(name);
         if (compiled === undefined) {
-          if (!bound.has(slot)) compiled = (scope) => scope.st.resolve(name);
+          if (!isBound) compiled = (scope) => scope.st.resolve(name);
           else compiled = slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
           nameReads.set(name, compiled);
         }
@@ -1504,13 +1502,12 @@ export function compile(
   hints = undefined;
   return (context) => {
     const st = new RenderState(context, env, blocks);
-    const { limits, now, work, created: createdBefore, walked } = active;
+    const saved = savedActive();
     active.limits = env.limits;
     active.now = env.now;
     active.work = 0;
     active.created = 0;
     active.walked = 0;
-    const autoescapeBefore = active.autoescape;
     active.autoescape = false;
     try {
       markMissing(st.root, missing);
@@ -1519,12 +1516,7 @@ export function compile(
       if (st.deferred) throw st.deferred;
       return st.out;
     } finally {
-      active.limits = limits;
-      active.now = now;
-      active.work = work;
-      active.created = createdBefore;
-      active.walked = walked;
-      active.autoescape = autoescapeBefore;
+      restoreActive(saved);
       forgetSplitStrings();
     }
   };

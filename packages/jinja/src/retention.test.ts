@@ -12,8 +12,22 @@ import { DEFAULT_SETTINGS } from "./template.js";
 setFlagsFromString("--expose-gc");
 const collectGarbage: () => void = runInNewContext("gc");
 
-const STATEMENTS = new Set(["Program", "Text", "Output", "If", "For", "Set", "SetBlock", "Macro", "CallBlock"]);
-for (const type of ["FilterBlock", "With", "Block", "Break", "Continue"]) STATEMENTS.add(type);
+const STATEMENTS = new Set([
+  "Program",
+  "Text",
+  "Output",
+  "If",
+  "For",
+  "Set",
+  "SetBlock",
+  "Macro",
+  "CallBlock",
+  "FilterBlock",
+  "With",
+  "Block",
+  "Break",
+  "Continue",
+]);
 
 /** Compiles `source` and returns the compiled renderer with weak references to the tree's statement nodes. */
 function compileWatched(source: string): [unknown, WeakRef<object>[]] {
