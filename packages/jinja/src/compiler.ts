@@ -375,6 +375,20 @@ function subscriptsLiteral(tokens: readonly Token[], i: number): boolean {
 }
 
 /**
+ * Writes what a filter or call block gives: Jinja2 joins it into the output as it is, which works only for strings
+ * (the error comes when the output is joined, after the render).
+ */
+function writeRaw(scope: Scope, value: unknown, where: number): void {
+  const text = stringValue(value);
+  if (text !== null) scope.st.write(text);
+  else
+    scope.st.deferred ??= locate(
+      typeError(`sequence item 0: expected str instance, ${typeName(value)} found`),
+      where,
+    ) as Error;
+}
+
+/**
  * Compiles a parsed template into closures once; the returned function renders a context. Without hints, the
  * assigned names are found from the tree and nothing is skipped.
  */
@@ -383,152 +397,257 @@ export function compile(
   env: Settings,
   hints?: CompileHints,
 ): (context: Record<string, unknown>) => string {
-  const mayFold = hints?.mayFold ?? true;
+  return new Compiler(program, env, hints).template();
+}
+
+/**
+ * Compiles one template. Its fields are what compiling needs to know (frames, autoescape, folding, loops); the closures
+ * it makes capture their own locals only, never the compiler, so that a parsed template keeps its compiled code and
+ * nothing of the compiler (see src/retention.test.ts).
+ */
+class Compiler {
+  private readonly mayFold: boolean;
+
   /**
    * Jinja2's symbol analysis of each frame matters only where a frame reads a name that an enclosing frame stores
    * later (see frame-names.ts): rare, and seen while compiling (`frameDepth`, `readsBeforeStore`). A template
    * compiles without it, and again with it when such a read shows up.
    */
-  const analyseFrames = hints?.frames ?? !hints;
+  private readonly analyseFrames: boolean;
+
   /** How many frames enclose the expression being compiled (the template's body is at depth 0, as in the parser). */
-  let frameDepth = -1;
-  let readsBeforeStore = false;
-  const checkRead = (node: A.Name) => {
-    for (const site of hints?.stores.get(node.name) ?? NO_SITES) {
-      if (frameDepth > site.depth && (node.line < site.line || (node.line === site.line && node.column < site.column)))
-        readsBeforeStore = true;
+  private frameDepth = -1;
+  private readsBeforeStore = false;
+
+  /**
+   * Which of the names Jinja2 declares where they are read first (`loop`, `self`, `caller`, `kwargs`, `varargs`)
+   * some statement binds: the others are read first wherever they are read (see undeclared-names.ts).
+   */
+  private readonly bindable: ReadonlySet<string>;
+
+  /** Which of caller, kwargs and varargs the macro being compiled reads, in nested frames too (see `macro`). */
+  private referenced: Set<string> | null = null;
+
+  /** Compiled `{% block %}` bodies by name, for `self.name()`. */
+  private readonly blocks = new Map<string, Stmt>();
+
+  /** Names that some statement binds; all others resolve straight from the context and globals. */
+  private readonly bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
+
+  /** Whether output is escaped here: known when compiled, or "volatile" inside `{% autoescape expr %}`. */
+  private autoescape: boolean | "volatile" = false;
+
+  /** The last autoescape setting known when compiling, which Jinja2 applies to the outputs it folds. */
+  private foldedAutoescape = false;
+
+  /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
+  private soft = false;
+
+  /** Whether the expression being compiled is one Jinja2 folds away (`false and x`): Python never compiles it. */
+  private foldedAway = false;
+
+  /** The expression of the output statement being compiled: Jinja2 folds it when constant (see the Slice case). */
+  private output: A.Expression | null = null;
+
+  /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
+  private folding: boolean | undefined;
+
+  /** Whether the expression being compiled is inside a constant one (only the largest constant part is folded). */
+  private insideConstant = false;
+  private readonly constantParts = new Map<A.Expression, boolean>();
+  private readonly truths = new Map<A.Expression, boolean | null>();
+  private foldingScope: Scope | null = null;
+
+  /**
+   * One closure for each name a template reads, which a parsed template keeps as long as it lives (the same for
+   * literals saved 2.5 KB per bench template but cost 5% of parsing: hashing each literal's fresh string).
+   */
+  private readonly nameReads = new Map<string, Expr>();
+
+  /** How many for loops enclose the statement being compiled. */
+  private loops = 0;
+
+  /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
+  private breakable = 0;
+
+  /**
+   * The first error Python's own compiler would find in the code Jinja2 generates (`break` outside a loop, a
+   * repeated parameter): raised once the whole template compiled, as Jinja2's errors come first.
+   */
+  private pythonError: TemplateSyntaxError | null = null;
+
+  /** The names the enclosing frames know (see frame-names.ts). */
+  private enclosing: KnownNames | null = null;
+
+  constructor(
+    private readonly program: A.Program,
+    private readonly env: Settings,
+    private readonly hints: CompileHints | undefined,
+  ) {
+    this.mayFold = hints?.mayFold ?? true;
+    this.analyseFrames = hints?.frames ?? !hints;
+    this.bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
+    if (hints) for (const name of hints.assigned) this.bound.add(identifier(name));
+    else eachStatement(program.body, (node) => this.bindStatement(node));
+  }
+
+  /** The render function. No closure made here (nor in any method) may capture `this`: see the class comment. */
+  template(): (context: Record<string, unknown>) => string {
+    const { program, env, hints, blocks } = this;
+    const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, program.body), program.body);
+    if (this.readsBeforeStore && hints) return compile(program, env, { ...hints, frames: true });
+    if (this.pythonError) throw this.pythonError;
+    const declaresSelf = !this.bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
+    return (context) => {
+      const st = new RenderState(context, env, blocks);
+      const saved = savedActive();
+      active.limits = env.limits;
+      active.now = env.now;
+      active.work = 0;
+      active.created = 0;
+      active.walked = 0;
+      active.autoescape = false;
+      try {
+        markMissing(st.root, missing);
+        if (declaresSelf) st.root.set("self", st.templateReference());
+        body(st.root);
+        if (st.deferred) throw st.deferred;
+        return st.out;
+      } finally {
+        restoreActive(saved);
+        forgetSplitStrings();
+      }
+    };
+  }
+
+  /** Records the names a statement binds (when the parser gave no list of them). */
+  private bindStatement(node: A.Statement): void {
+    switch (node.type) {
+      case "Set":
+      case "SetBlock":
+      case "For":
+        this.bindTarget(node.target);
+        break;
+      case "With":
+        for (const target of node.targets) this.bindTarget(target);
+        break;
+      case "Macro":
+        this.bound.add(identifier(node.name));
+        for (const param of node.params) this.bound.add(identifier(param));
+        break;
+      case "CallBlock":
+        for (const param of node.params) this.bound.add(identifier(param));
     }
-  };
+  }
+
+  checkRead(node: A.Name) {
+    for (const site of this.hints?.stores.get(node.name) ?? NO_SITES) {
+      if (
+        this.frameDepth > site.depth &&
+        (node.line < site.line || (node.line === site.line && node.column < site.column))
+      )
+        this.readsBeforeStore = true;
+    }
+  }
+
   /** Jinja2's symbol analysis of a frame, when some name may be read before it is stored. */
-  const frameNamesOf = (
+  frameNamesOf(
     outer: KnownNames | null,
     body: A.Statement[],
     params: readonly string[] = [],
     reads: (A.Expression | null)[] = [],
     targets: A.Expression[] = [],
-  ): FrameNames =>
-    analyseFrames
-      ? frameNames(outer, bound, body, [...params, ...targets.flatMap(targetNames)], reads)
+  ): FrameNames {
+    return this.analyseFrames
+      ? frameNames(outer, this.bound, body, [...params, ...targets.flatMap(targetNames)], reads)
       : NO_FRAME_NAMES;
-  /**
-   * Which of the names Jinja2 declares where they are read first (`loop`, `self`, `caller`, `kwargs`, `varargs`)
-   * some statement binds: the others are read first wherever they are read (see undeclared-names.ts).
-   */
-  const bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
-  /** Which of caller, kwargs and varargs the macro being compiled reads, in nested frames too (see `macro`). */
-  let referenced: Set<string> | null = null;
-  /** Compiled `{% block %}` bodies by name, for `self.name()`. */
-  const blocks = new Map<string, Stmt>();
-  /** Names that some statement binds; all others resolve straight from the context and globals. */
-  const bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
-  /** Whether output is escaped here: known when compiled, or "volatile" inside `{% autoescape expr %}`. */
-  let autoescape: boolean | "volatile" = false;
-  /** The last autoescape setting known when compiling, which Jinja2 applies to the outputs it folds. */
-  let foldedAutoescape = false;
-  /** Whether unknown filters and tests are reported at render time (inside if statements and expressions). */
-  let soft = false;
-  /** Whether the expression being compiled is one Jinja2 folds away (`false and x`): Python never compiles it. */
-  let foldedAway = false;
+  }
+
   /** Compiles an operand that Jinja2 folds away when `away` (it never runs then). */
-  const operand = (node: A.Expression, away: boolean): Expr => {
-    const outer = foldedAway;
-    foldedAway ||= away;
-    const compiled = expression(node);
-    foldedAway = outer;
+  operand(node: A.Expression, away: boolean): Expr {
+    const outer = this.foldedAway;
+    this.foldedAway ||= away;
+    const compiled = this.expression(node);
+    this.foldedAway = outer;
     return compiled;
-  };
-  /** The expression of the output statement being compiled: Jinja2 folds it when constant (see the Slice case). */
-  let output: A.Expression | null = null;
-  /** Whether `output` is constant: worked out only when a slice asks, as it walks the whole expression. */
-  let folding: boolean | undefined;
-  const isFolding = (): boolean => (folding ??= output !== null && constant(output));
-  /** Whether the expression being compiled is inside a constant one (only the largest constant part is folded). */
-  let insideConstant = false;
-  const constantParts = new Map<A.Expression, boolean>();
-  const constant = (node: A.Expression | null): boolean => {
+  }
+
+  isFolding(): boolean {
+    this.folding ??= this.output !== null && this.constant(this.output);
+    return this.folding;
+  }
+
+  /** Whether Jinja2 folds the expression (a field: passed to constantNode as it is). */
+  private readonly constant = (node: A.Expression | null): boolean => {
     if (node === null) return true;
     // Where autoescape is known only at render time, Jinja2 folds no filter or test.
-    if (autoescape === "volatile") return isVolatileConstant(node);
-    const known = constantParts.get(node);
+    if (this.autoescape === "volatile") return isVolatileConstant(node);
+    const known = this.constantParts.get(node);
     if (known !== undefined) return known;
-    const found = constantNode(node, constant, constantTruth);
-    constantParts.set(node, found);
+    const found = constantNode(node, this.constant, this.constantTruth);
+    this.constantParts.set(node, found);
     return found;
   };
-  const truths = new Map<A.Expression, boolean | null>();
+
   /** The truth of a test Jinja2 evaluates when compiling (its as_const, through the sandbox), or null. */
-  const constantTruth = (node: A.Expression): boolean | null => {
+  private readonly constantTruth = (node: A.Expression): boolean | null => {
     if (node.type === "Literal") return truthy(node.value);
-    if (!constant(node)) return null;
-    let truth = truths.get(node);
+    if (!this.constant(node)) return null;
+    let truth = this.truths.get(node);
     if (truth === undefined) {
-      const outer = insideConstant;
-      insideConstant = true;
+      const outer = this.insideConstant;
+      this.insideConstant = true;
       try {
-        const value = evaluateConstant(expressionBody(node), true);
+        const value = this.evaluateConstant(this.expressionBody(node), true);
         truth = value === IMPOSSIBLE ? null : truthy(value);
       } catch {
         // An unknown filter or test: Jinja2's as_const gives up, and the test is compiled as code.
         truth = null;
       } finally {
-        insideConstant = outer;
+        this.insideConstant = outer;
       }
-      truths.set(node, truth);
+      this.truths.set(node, truth);
     }
     return truth;
   };
-  let foldingScope: Scope | null = null;
-  /**
-   * One closure for each name a template reads, which a parsed template keeps as long as it lives (the same for
-   * literals saved 2.5 KB per bench template but cost 5% of parsing: hashing each literal's fresh string).
-   */
-  const nameReads = new Map<string, Expr>();
-  /** How many for loops enclose the statement being compiled. */
-  let loops = 0;
-  /** How many for loop bodies enclose it within the same Python function (macros and blocks are functions). */
-  let breakable = 0;
-  /**
-   * The first error Python's own compiler would find in the code Jinja2 generates (`break` outside a loop, a
-   * repeated parameter): raised once the whole template compiled, as Jinja2's errors come first.
-   */
-  let pythonError: TemplateSyntaxError | null = null;
-  const pythonSyntaxError = (message: string, position: Position) => {
-    pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
-  };
-  /** The names the enclosing frames know (see frame-names.ts). */
-  let enclosing: KnownNames | null = null;
+
+  pythonSyntaxError(message: string, position: Position) {
+    this.pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
+  }
+
   /**
    * Compiles a frame's body with Jinja2's view of its names (see frame-names.ts), and gives the variables that start
    * as `missing` when the frame starts (none, nearly always). No callback: a closure made where a statement is
    * compiled would keep its syntax nodes alive with the compiled code.
    */
-  const frameBody = (names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[]] => {
-    const saved = enclosing;
-    enclosing = names.known;
-    frameDepth++;
-    const body = isFunction ? functionBody(statements) : block(statements);
-    frameDepth--;
-    enclosing = saved;
+  frameBody(names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[]] {
+    const saved = this.enclosing;
+    this.enclosing = names.known;
+    this.frameDepth++;
+    const body = isFunction ? this.functionBody(statements) : this.block(statements);
+    this.frameDepth--;
+    this.enclosing = saved;
     return [body, names.undefined.length ? names.undefined.map(identifier) : NO_MISSING];
-  };
+  }
+
   /** A frame's body compiled with the autoescape settings of Jinja2's evaluation context there (then restored). */
-  const frameBodyUnder = (
+  frameBodyUnder(
     setting: boolean | "volatile",
     folded: boolean,
-    ...frame: Parameters<typeof frameBody>
-  ): [Stmt, string[]] => {
-    const saved = [autoescape, foldedAutoescape] as const;
-    [autoescape, foldedAutoescape] = [setting, folded];
+    ...frame: Parameters<Compiler["frameBody"]>
+  ): [Stmt, string[]] {
+    const saved = [this.autoescape, this.foldedAutoescape] as const;
+    [this.autoescape, this.foldedAutoescape] = [setting, folded];
     try {
-      return frameBody(...frame);
+      return this.frameBody(...frame);
     } finally {
-      [autoescape, foldedAutoescape] = saved;
+      [this.autoescape, this.foldedAutoescape] = saved;
     }
-  };
+  }
 
   /** An assignment target of set or for: Jinja2 refuses `loop` anywhere inside a for loop, its target included. */
-  const store = (target: A.Expression, block = false) => {
-    if (loops && targetNames(target).includes("loop")) {
+  store(target: A.Expression, block = false) {
+    if (this.loops && targetNames(target).includes("loop")) {
       throw new TemplateSyntaxError(
         "Can't assign to special loop variable in for-loop target",
         target,
@@ -536,57 +655,23 @@ export function compile(
       );
     }
     return assignment(target, block);
-  };
+  }
 
-  const bindTarget = (target: A.Expression): void => {
-    for (const name of targetNames(target)) bound.add(identifier(name));
-  };
-  if (hints) for (const name of hints.assigned) bound.add(identifier(name));
-  else
-    eachStatement(program.body, (node) => {
-      switch (node.type) {
-        case "Set":
-        case "SetBlock":
-        case "For":
-          bindTarget(node.target);
-          break;
-        case "With":
-          node.targets.forEach(bindTarget);
-          break;
-        case "Macro":
-          bound.add(identifier(node.name));
-          for (const param of node.params) bound.add(identifier(param));
-          break;
-        case "CallBlock":
-          for (const param of node.params) bound.add(identifier(param));
-      }
-    });
-
-  /**
-   * Writes what a filter or call block gives: Jinja2 joins it into the output as it is, which works only for strings
-   * (the error comes when the output is joined, after the render).
-   */
-  function writeRaw(scope: Scope, value: unknown, where: number): void {
-    const text = stringValue(value);
-    if (text !== null) scope.st.write(text);
-    else
-      scope.st.deferred ??= locate(
-        typeError(`sequence item 0: expected str instance, ${typeName(value)} found`),
-        where,
-      ) as Error;
+  bindTarget(target: A.Expression): void {
+    for (const name of targetNames(target)) this.bound.add(identifier(name));
   }
 
   /** Compiles the body of a macro or block, which Jinja2 makes a Python function of its own. */
-  function functionBody(statements: A.Statement[]): Stmt {
-    const outer = breakable;
-    breakable = 0;
-    const body = block(statements);
-    breakable = outer;
+  functionBody(statements: A.Statement[]): Stmt {
+    const outer = this.breakable;
+    this.breakable = 0;
+    const body = this.block(statements);
+    this.breakable = outer;
     return body;
   }
 
-  function block(statements: A.Statement[]): Stmt {
-    const compiled = statements.map(statement);
+  block(statements: A.Statement[]): Stmt {
+    const compiled = statements.map(this.statement, this);
     if (compiled.length === 0) return NOTHING;
     if (compiled.length === 1) return compiled[0];
     return (scope) => {
@@ -598,19 +683,20 @@ export function compile(
     };
   }
 
-  function statement(node: A.Statement): Stmt {
+  statement(node: A.Statement): Stmt {
     // Like Jinja2's soft frames: inside if/elif/else an unknown filter or test fails only when evaluated,
     // while bodies of other statements (loops, macros, blocks) are checked when compiled.
-    const outer = soft;
+    const outer = this.soft;
     // The type read once: nodes have many shapes, and reading a field of one is slow.
     const type = node.type;
     // A statement's own expressions (a set's value, a for's iterable, a with's values, an include's name) are compiled
     // in the enclosing frame; their bodies are not (forLoop and With turn it off).
-    soft =
+    this.soft =
       type === "If" ||
-      (soft && (type === "Output" || type === "Set" || type === "For" || type === "With" || type === "NeedsLoader"));
-    const run = statementBody(node);
-    soft = outer;
+      (this.soft &&
+        (type === "Output" || type === "Set" || type === "For" || type === "With" || type === "NeedsLoader"));
+    const run = this.statementBody(node);
+    this.soft = outer;
     // Text cannot fail; output and if statements consist of expressions that locate their own errors, and a set
     // statement (frequent in loops) locates its own.
     if (type === "Text" || type === "Output" || type === "If" || type === "Set") return run;
@@ -624,7 +710,7 @@ export function compile(
     };
   }
 
-  function statementBody(node: A.Statement): Stmt {
+  statementBody(node: A.Statement): Stmt {
     switch (node.type) {
       case "Text": {
         const text = node.value;
@@ -635,21 +721,25 @@ export function compile(
       }
       case "Output": {
         // Jinja2 evaluates a constant output expression at compile time, through the sandbox.
-        output = node.value;
-        folding = undefined;
-        let value = expression(node.value);
+        this.output = node.value;
+        this.folding = undefined;
+        let value = this.expression(node.value);
         // A subscription compiled as folded (see the Slice case) is right only if Jinja2's folding of the whole output
         // succeeds; where it raises, the output runs as code, and a failed subscription raises.
-        if (folding && evaluateConstant(value, true) === IMPOSSIBLE) {
-          folding = false;
-          value = expression(node.value);
+        if (this.folding && this.evaluateConstant(value, true) === IMPOSSIBLE) {
+          this.folding = false;
+          value = this.expression(node.value);
         }
-        output = null;
-        folding = false;
+        this.output = null;
+        this.folding = false;
         // Where autoescape is known only at render time, Jinja2 folds a constant output (no filter or test in it)
         // and escapes it as the last setting known when compiling says.
         const escaping =
-          autoescape === "volatile" ? (constant(node.value) ? foldedAutoescape : "volatile") : autoescape;
+          this.autoescape === "volatile"
+            ? this.constant(node.value)
+              ? this.foldedAutoescape
+              : "volatile"
+            : this.autoescape;
         if (escaping) {
           return (scope) => {
             const v = value(scope);
@@ -664,16 +754,16 @@ export function compile(
         };
       }
       case "If": {
-        const test = expression(node.test);
-        const body = block(node.body);
-        const orelse = block(node.orelse);
+        const test = this.expression(node.test);
+        const body = this.block(node.body);
+        const orelse = this.block(node.orelse);
         return (scope) => (truthy(test(scope)) ? body(scope) : orelse(scope));
       }
       case "For":
-        return forLoop(node);
+        return this.forLoop(node);
       case "Set": {
-        const assign = store(node.target);
-        const value = expression(node.value);
+        const assign = this.store(node.target);
+        const value = this.expression(node.value);
         const position = at(node);
         // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value.
         const owners = namespaceOwners(node.target);
@@ -692,10 +782,10 @@ export function compile(
       }
       case "SetBlock":
       case "FilterBlock": {
-        const assign = node.type === "SetBlock" ? store(node.target, true) : null;
-        const markup = autoescape;
-        const [body, missing] = frameBody(frameNamesOf(enclosing, node.body), node.body);
-        const filters = node.filters.map(filterApplication);
+        const assign = node.type === "SetBlock" ? this.store(node.target, true) : null;
+        const markup = this.autoescape;
+        const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
+        const filters = node.filters.map(this.filterApplication, this);
         const where = at(node);
         return (scope) => {
           // The body and the filters run in a scope of their own: what they set stays inside.
@@ -718,7 +808,7 @@ export function compile(
         };
       }
       case "Macro": {
-        const define = macro(node);
+        const define = this.macro(node);
         const name = identifier(node.name);
         return (scope) => {
           scope.set(name, define(scope));
@@ -726,7 +816,7 @@ export function compile(
         };
       }
       case "CallBlock": {
-        const call = callExpression(node.call, macro(node));
+        const call = this.callExpression(node.call, this.macro(node));
         const where = at(node);
         return (scope) => {
           writeRaw(scope, call(scope), where);
@@ -735,12 +825,12 @@ export function compile(
       }
       case "With": {
         const assigns = node.targets.map((target) => assignment(target));
-        const values = node.values.map(expression);
-        const outerSoft = soft;
-        soft = false;
-        const names = frameNamesOf(enclosing, node.body, [], [], node.targets);
-        const [body, missing] = frameBody(names, node.body);
-        soft = outerSoft;
+        const values = node.values.map(this.expression, this);
+        const outerSoft = this.soft;
+        this.soft = false;
+        const names = this.frameNamesOf(this.enclosing, node.body, [], [], node.targets);
+        const [body, missing] = this.frameBody(names, node.body);
+        this.soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
           markMissing(inner, missing);
@@ -753,17 +843,17 @@ export function compile(
         if (node.tag === "autoescape") {
           const argument = node.argument;
           // The setting is read in the block's frame.
-          frameDepth++;
-          const evaluate = argument ? expression(argument) : null;
-          frameDepth--;
+          this.frameDepth++;
+          const evaluate = argument ? this.expression(argument) : null;
+          this.frameDepth--;
           // A constant expression is known when compiling, as Jinja2 folds it; any other is read at render time.
-          const folded = evaluate && constant(argument) ? evaluateConstant(evaluate) : IMPOSSIBLE;
+          const folded = evaluate && this.constant(argument) ? this.evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
-          const [body, missing] = frameBodyUnder(
-            setting === null || autoescape === "volatile" ? "volatile" : setting,
-            setting ?? foldedAutoescape,
-            frameNamesOf(enclosing, node.body),
+          const [body, missing] = this.frameBodyUnder(
+            setting === null || this.autoescape === "volatile" ? "volatile" : setting,
+            setting ?? this.foldedAutoescape,
+            this.frameNamesOf(this.enclosing, node.body),
             node.body,
           );
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
@@ -785,7 +875,7 @@ export function compile(
         }
         if (node.tag === "generation") {
           // transformers' extension renders the body as a call block's caller: a function with varargs and kwargs.
-          const caller = macro({ ...node, type: "CallBlock", params: [], defaults: [] });
+          const caller = this.macro({ ...node, type: "CallBlock", params: [], defaults: [] });
           return (scope) => {
             scope.st.write(str(caller(scope).call(EMPTY, NO_KEYWORDS)));
             return NEXT;
@@ -798,24 +888,24 @@ export function compile(
         };
         const scoped = node.tag !== "block" || node.scoped;
         // A block is a function of its own; one not scoped sees only the template's top level, as the context.
-        const names = frameNamesOf(scoped ? enclosing : null, node.body);
+        const names = this.frameNamesOf(scoped ? this.enclosing : null, node.body);
         // Jinja2 does not look into named blocks for a macro's caller, kwargs and varargs.
-        const macroReads = referenced;
-        referenced = null;
+        const macroReads = this.referenced;
+        this.referenced = null;
         // Jinja2 compiles a block with a fresh evaluation context: its outputs are not escaped, whatever encloses it
         // (what checks the setting at render time still sees it).
         const [compiled, missing] = node.required
           ? [required, []]
-          : frameBodyUnder(false, false, names, node.body, true);
-        referenced = macroReads;
-        const declaresSelf = !bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
+          : this.frameBodyUnder(false, false, names, node.body, true);
+        this.referenced = macroReads;
+        const declaresSelf = !this.bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {
           markMissing(scope, missing);
           if (declaresSelf) scope.set("self", scope.st.templateReference());
           return compiled(scope);
         };
-        if (node.tag === "block" && node.argument?.type === "Name" && !blocks.has(node.argument.name)) {
-          blocks.set(node.argument.name, body);
+        if (node.tag === "block" && node.argument?.type === "Name" && !this.blocks.has(node.argument.name)) {
+          this.blocks.set(node.argument.name, body);
         }
         return (scope) => {
           body(scoped ? new Scope(scope, scope.st) : blockScope(scope.st));
@@ -823,13 +913,13 @@ export function compile(
         };
       }
       case "Break":
-        if (!breakable) pythonSyntaxError("'break' outside loop", node);
+        if (!this.breakable) this.pythonSyntaxError("'break' outside loop", node);
         return () => BREAK;
       case "Continue":
-        if (!breakable) pythonSyntaxError("'continue' not properly in loop", node);
+        if (!this.breakable) this.pythonSyntaxError("'continue' not properly in loop", node);
         return () => CONTINUE;
       case "NeedsLoader": {
-        const template = expression(node.template);
+        const template = this.expression(node.template);
         const { selects, ignoreMissing } = node;
         return (scope) => {
           const name = template(scope);
@@ -844,28 +934,28 @@ export function compile(
     }
   }
 
-  function forLoop(node: A.For): Stmt {
-    loops++;
-    const assign = store(node.target);
-    const iterable = expression(node.iterable);
-    const outerSoft = soft;
-    soft = false;
+  forLoop(node: A.For): Stmt {
+    this.loops++;
+    const assign = this.store(node.target);
+    const iterable = this.expression(node.iterable);
+    const outerSoft = this.soft;
+    this.soft = false;
     // The filter is a frame of its own.
-    frameDepth++;
-    const filter = node.filter && expression(node.filter);
-    frameDepth--;
-    breakable++;
-    const names = frameNamesOf(enclosing, node.body, [], [], [node.target]);
-    const [body, missing] = frameBody(names, node.body);
-    breakable--;
+    this.frameDepth++;
+    const filter = node.filter && this.expression(node.filter);
+    this.frameDepth--;
+    this.breakable++;
+    const names = this.frameNamesOf(this.enclosing, node.body, [], [], [node.target]);
+    const [body, missing] = this.frameBody(names, node.body);
+    this.breakable--;
     // The else block is a frame of its own too: what it sets stays inside. A recursive loop is a Python function of
     // its own, its else block inside it: no enclosing loop there.
-    const outerBreakable = breakable;
-    if (node.recursive) breakable = 0;
+    const outerBreakable = this.breakable;
+    if (node.recursive) this.breakable = 0;
     const [orelseBody, orelseMissing] = node.orelse.length
-      ? frameBody(frameNamesOf(enclosing, node.orelse), node.orelse)
+      ? this.frameBody(this.frameNamesOf(this.enclosing, node.orelse), node.orelse)
       : [NOTHING, []];
-    breakable = outerBreakable;
+    this.breakable = outerBreakable;
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
           const inner = new Scope(scope, scope.st);
@@ -873,15 +963,15 @@ export function compile(
           return orelseBody(inner);
         }
       : NOTHING;
-    soft = outerSoft;
-    loops--;
+    this.soft = outerSoft;
+    this.loops--;
     const recursive = node.recursive;
     // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
     // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined. Where nothing
     // binds `loop`, setting it in a body that does not read it changes nothing.
     const setsLoop =
       recursive ||
-      !bindable.has("loop") ||
+      !this.bindable.has("loop") ||
       undeclaredNames(node.body, ["loop"]).has("loop") ||
       holdsScopedBlock([...node.body, ...node.orelse]);
     /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
@@ -892,7 +982,7 @@ export function compile(
      * the condition, evaluated only then (after the body ran for the items before it).
      */
     const rebuilt = filter && node.target.type === "Tuple" ? targetValue(node.target) : null;
-    const markup = autoescape;
+    const markup = this.autoescape;
     const source = (scope: Scope, value: unknown): (() => unknown) => {
       const items = value instanceof Generator ? null : iterate(value);
       let position = 0;
@@ -962,19 +1052,24 @@ export function compile(
    * Compiles a macro (or a call block's caller) to a factory that, given the defining scope, makes the callable.
    * Arguments bind like Jinja2's: positionals, then keywords, then defaults evaluated at call time.
    */
-  function macro(node: A.Macro | Omit<A.CallBlock, "call">): (defining: Scope) => Callable {
+  macro(node: A.Macro | Omit<A.CallBlock, "call">): (defining: Scope) => Callable {
     // A call block's caller is anonymous: its name is None.
     const name = node.type === "Macro" ? node.name : null;
     const params = node.params;
     // Which of caller, kwargs and varargs the body reads first: found by a walk where a statement binds one of them,
     // else they are read first wherever read, and the names read are collected as the body compiles.
-    const walked = MACRO_NAMES.some((name) => bindable.has(name)) ? undeclaredNames(node.body, MACRO_NAMES) : null;
-    const enclosingReads = referenced;
+    const walked = MACRO_NAMES.some(this.bindable.has, this.bindable) ? undeclaredNames(node.body, MACRO_NAMES) : null;
+    const enclosingReads = this.referenced;
     const reads = new Set<string>();
-    referenced = reads;
-    const frameVariables = frameNamesOf(enclosing, node.body, [...params, ...(walked ?? MACRO_NAMES)], node.defaults);
-    const [render, missing] = frameBody(frameVariables, node.body, true);
-    referenced = enclosingReads;
+    this.referenced = reads;
+    const frameVariables = this.frameNamesOf(
+      this.enclosing,
+      node.body,
+      [...params, ...(walked ?? MACRO_NAMES)],
+      node.defaults,
+    );
+    const [render, missing] = this.frameBody(frameVariables, node.body, true);
+    this.referenced = enclosingReads;
     for (const read of reads) enclosingReads?.add(read);
     const names = walked ?? reads;
     // A parameter named varargs or kwargs is an ordinary one; one named caller must have a default if it is read.
@@ -990,13 +1085,14 @@ export function compile(
       );
     }
     // Defaults run in the macro's frame.
-    frameDepth++;
-    const defaults = node.defaults.map((d) => d && expression(d));
-    frameDepth--;
+    this.frameDepth++;
+    const defaults = node.defaults.map(this.optionalExpression, this);
+    this.frameDepth--;
     // Keyword arguments match the parameters as written; the variables are normalised names.
     const slots = params.map(identifier);
     const repeated = slots.find((slot, i) => slots.indexOf(slot) !== i);
-    if (repeated !== undefined) pythonSyntaxError(`duplicate argument 'l_1_${repeated}' in function definition`, node);
+    if (repeated !== undefined)
+      this.pythonSyntaxError(`duplicate argument 'l_1_${repeated}' in function definition`, node);
     const attributes = {
       name,
       arguments: tuple([...params]),
@@ -1057,17 +1153,18 @@ export function compile(
   }
 
   /** Compiles a filter or test to a function applying it to an input value. */
-  function filterApplication(node: A.FilterExpr | A.TestExpr): (scope: Scope, input: unknown) => unknown {
+  filterApplication(node: A.FilterExpr | A.TestExpr): (scope: Scope, input: unknown) => unknown {
     const where = at(node);
     const isFilter = node.type === "Filter";
+    const env = this.env;
     const registry: Record<string, unknown> = isFilter ? env.filters : env.tests;
     if (!Object.hasOwn(registry, node.name)) {
       // Our wording; Jinja2's compiler raises TemplateAssertionError, a conditional branch TemplateRuntimeError when run.
       const message = `Unknown ${isFilter ? "filter" : "test"}: ${node.name}`;
-      if (!soft) throw new TemplateSyntaxError(message, unpack(where), "TemplateAssertionError");
+      if (!this.soft) throw new TemplateSyntaxError(message, unpack(where), "TemplateAssertionError");
       // Jinja2 calls a stand-in that raises: its arguments are evaluated first, and may raise before it; the
       // stand-in takes no keyword argument.
-      const args = argumentList(node);
+      const args = this.argumentList(node);
       return (scope) => {
         const [, keywords] = args(scope);
         const keyword = keywords && Object.keys(keywords)[0];
@@ -1078,7 +1175,7 @@ export function compile(
       };
     }
     const fn = registry[node.name];
-    const args = argumentList(node);
+    const args = this.argumentList(node);
     const walksInput = isFilter ? !CONSTANT_TIME_FILTERS.has(node.name) : WALKING_TESTS.has(node.name);
     const apply = (scope: Scope, value: unknown): unknown => {
       try {
@@ -1095,8 +1192,8 @@ export function compile(
     // Jinja2 applies a filter of constants when it compiles, under the autoescape setting known then (which only
     // these filters read).
     const readsSetting = isFilter && AUTOESCAPE_FILTERS.has(node.name) && node.input;
-    if (!(readsSetting && autoescape !== "volatile" && constant(node))) return apply;
-    const setting = autoescape;
+    if (!(readsSetting && this.autoescape !== "volatile" && this.constant(node))) return apply;
+    const setting = this.autoescape;
     return (scope, value) => {
       const outer = active.autoescape;
       active.autoescape = setting;
@@ -1109,17 +1206,18 @@ export function compile(
   }
 
   /** Compiles call arguments to a function returning [positional, keywords or null]; `caller` adds a call block's. */
-  function argumentList(node: A.Arguments & Position, caller?: Expr): Arguments {
-    const positional = node.args.map(expression);
-    const keywords = node.kwargs.map(([k, v]) => [identifier(k), expression(v)] as const);
-    const starArgs = node.starArgs && expression(node.starArgs);
-    const starKwargs = node.starKwargs && expression(node.starKwargs);
+  argumentList(node: A.Arguments & Position, caller?: Expr): Arguments {
+    const positional = node.args.map(this.expression, this);
+    const keywords: [string, Expr][] = [];
+    for (const [name, value] of node.kwargs) keywords.push([identifier(name), this.expression(value)]);
+    const starArgs = node.starArgs && this.expression(node.starArgs);
+    const starKwargs = node.starKwargs && this.expression(node.starKwargs);
     // Python refuses to compile a call that repeats a keyword (a call block passes `caller` itself).
     const names = keywords.map(([k]) => k);
     if (caller) names.push("caller");
     // Python's own SyntaxError, raised when it compiles the code Jinja2 generated (if this call is in it).
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
-    if (repeated !== undefined && !foldedAway)
+    if (repeated !== undefined && !this.foldedAway)
       throw new TemplateSyntaxError(`keyword argument repeated: ${repeated}`, node, "SyntaxError");
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
@@ -1153,12 +1251,12 @@ export function compile(
   }
 
   /** A call: of a method when the callee is an attribute, else of the callee's value. */
-  function callExpression(node: A.Call, caller?: Expr): Expr {
+  callExpression(node: A.Call, caller?: Expr): Expr {
     const where = at(node);
-    const args = argumentList(node, caller);
+    const args = this.argumentList(node, caller);
     const callee = node.callee;
     const method = callee.type === "GetAttr" ? callee.name : null;
-    const target = expression(callee.type === "GetAttr" ? callee.object : callee);
+    const target = this.expression(callee.type === "GetAttr" ? callee.object : callee);
     return (scope) => {
       const fn = target(scope);
       try {
@@ -1179,22 +1277,27 @@ export function compile(
    * Compiles an expression. Jinja2 folds each largest constant part when it compiles and writes the value into the
    * Python code it generates, where some values do not survive: see `folded`.
    */
-  function expression(node: A.Expression): Expr {
+  /** An absent expression (a parameter without default, a slice without bound) stays null. */
+  optionalExpression(node: A.Expression | null): Expr | null {
+    return node && this.expression(node);
+  }
+
+  expression(node: A.Expression): Expr {
     // Where autoescape is known only at render time, Jinja2 folds a whole output only, never a part of an expression.
-    const whole = autoescape !== "volatile" || node === output;
-    if (!mayFold || insideConstant || !whole || !constant(node)) return expressionBody(node);
-    insideConstant = true;
+    const whole = this.autoescape !== "volatile" || node === this.output;
+    if (!this.mayFold || this.insideConstant || !whole || !this.constant(node)) return this.expressionBody(node);
+    this.insideConstant = true;
     let compiled: Expr;
     try {
-      compiled = expressionBody(node);
+      compiled = this.expressionBody(node);
     } finally {
-      insideConstant = false;
+      this.insideConstant = false;
     }
     if (node.type === "Literal" && typeof node.value !== "number" && !(node.value instanceof PyFloat)) return compiled;
-    const value = evaluateConstant(compiled);
+    const value = this.evaluateConstant(compiled);
     // What Jinja2 cannot fold whole, it folds part by part.
-    if (value === IMPOSSIBLE) return expressionBody(node);
-    return folded(node, compiled, value);
+    if (value === IMPOSSIBLE) return this.expressionBody(node);
+    return this.folded(node, compiled, value);
   }
 
   /**
@@ -1202,8 +1305,8 @@ export function compile(
    * in it is a bare name that raises NameError when that code runs (a whole output expression is written as text
    * instead), and an int past 4300 digits cannot be written at all (ValueError when the template compiles).
    */
-  function folded(node: A.Expression, compiled: Expr, value: unknown): Expr {
-    const name = node === output ? null : nonFiniteName(value);
+  folded(node: A.Expression, compiled: Expr, value: unknown): Expr {
+    const name = node === this.output ? null : nonFiniteName(value);
     if (name === null) return compiled;
     return () => {
       throw new TemplateRuntimeError(`name '${name}' is not defined`, "NameError");
@@ -1214,13 +1317,13 @@ export function compile(
    * Evaluates a constant expression as Jinja2's compiler does; IMPOSSIBLE when it raises or, unless it is a whole
    * output expression (written as text), has no Python literal.
    */
-  function evaluateConstant(compiled: Expr, whole = false): unknown {
+  evaluateConstant(compiled: Expr, whole = false): unknown {
     const saved = savedActive();
-    active.limits = env.limits;
+    active.limits = this.env.limits;
     let value: unknown;
     try {
-      foldingScope ??= new RenderState({}, env, blocks).root;
-      value = compiled(foldingScope);
+      this.foldingScope ??= new RenderState({}, this.env, this.blocks).root;
+      value = compiled(this.foldingScope);
     } catch {
       return IMPOSSIBLE;
     } finally {
@@ -1229,7 +1332,7 @@ export function compile(
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }
 
-  function expressionBody(node: A.Expression): Expr {
+  expressionBody(node: A.Expression): Expr {
     switch (node.type) {
       case "Literal": {
         const value = node.value;
@@ -1237,32 +1340,34 @@ export function compile(
       }
       case "Name": {
         const name = node.name;
-        if (referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs")) referenced.add(name);
+        if (this.referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs"))
+          this.referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
-        const isBound = bound.has(slot);
+        const isBound = this.bound.has(slot);
         // Only a name some statement binds can be stored after a frame read it.
-        if (isBound && frameDepth > 0 && !analyseFrames && hints?.stores.size) checkRead(node);
-        let compiled = nameReads.get(name);
+        if (isBound && this.frameDepth > 0 && !this.analyseFrames && this.hints?.stores.size) this.checkRead(node);
+        let compiled = this.nameReads.get(name);
         if (compiled === undefined) {
           if (!isBound) compiled = (scope) => scope.st.resolve(name);
           else compiled = slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
-          nameReads.set(name, compiled);
+          this.nameReads.set(name, compiled);
         }
         return compiled;
       }
       // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
       case "List": {
-        const items = node.items.map(expression);
+        const items = node.items.map(this.expression, this);
         return (scope) => created(items.map((item) => item(scope)));
       }
       case "Tuple": {
-        const items = node.items.map(expression);
+        const items = node.items.map(this.expression, this);
         return (scope) => created(tuple(items.map((item) => item(scope))));
       }
       case "Dict": {
         const where = at(node);
-        const entries = node.entries.map(([k, v]) => [expression(k), expression(v)] as const);
+        const entries: [Expr, Expr][] = [];
+        for (const [key, value] of node.entries) entries.push([this.expression(key), this.expression(value)]);
         return (scope) => {
           const dict = new Dict();
           for (const [key, value] of entries) {
@@ -1281,7 +1386,7 @@ export function compile(
       }
       case "GetAttr": {
         const where = at(node);
-        const object = expression(node.object);
+        const object = this.expression(node.object);
         const name = node.name;
         return (scope) => {
           try {
@@ -1292,25 +1397,25 @@ export function compile(
         };
       }
       case "GetItem":
-        return subscript(node);
+        return this.subscript(node);
       case "Slice": {
         // Only a folded subscript's tuple key takes a slice object (see subscript); elsewhere Jinja2 generates
         // invalid Python.
-        if (!isFolding()) pythonSyntaxError("invalid syntax", node);
-        const bounds = sliceBounds(node);
+        if (!this.isFolding()) this.pythonSyntaxError("invalid syntax", node);
+        const bounds = this.sliceBounds(node);
         return (scope) => new SliceObject(bounds.map((b) => b(scope)));
       }
       case "Call":
-        return callExpression(node);
+        return this.callExpression(node);
       case "Filter":
       case "Test": {
         // Only a filter block's first filter has no input, and filterApplication applies it to the body.
-        const input = expression(node.input!);
-        const apply = filterApplication(node);
+        const input = this.expression(node.input!);
+        const apply = this.filterApplication(node);
         return (scope) => apply(scope, input(scope));
       }
       case "Unary": {
-        const operand = expression(node.operand);
+        const operand = this.expression(node.operand);
         if (node.operator === "not") return (scope) => !truthy(operand(scope));
         const op = node.operator === "-" ? negate : plus;
         const where = at(node);
@@ -1323,42 +1428,43 @@ export function compile(
         };
       }
       case "Binary":
-        return binary(node);
+        return this.binary(node);
       case "Compare":
-        return compare(node);
+        return this.compare(node);
       case "Conditional": {
-        const outer = soft;
-        soft = true;
-        const test = expression(node.test);
+        const outer = this.soft;
+        this.soft = true;
+        const test = this.expression(node.test);
         // With a constant test and a constant chosen branch, Jinja2 folds the other branch away (never the body alone).
-        const picked = constantTruth(node.test);
+        const picked = this.constantTruth(node.test);
         const chosen = picked === null ? null : picked ? node.body : node.orelse;
-        const decided = chosen !== null && constant(chosen);
-        const body = operand(node.body, decided && chosen !== node.body);
+        const decided = chosen !== null && this.constant(chosen);
+        const body = this.operand(node.body, decided && chosen !== node.body);
         const line = node.line;
         const orelse = node.orelse
-          ? operand(node.orelse, decided && chosen !== node.orelse)
+          ? this.operand(node.orelse, decided && chosen !== node.orelse)
           : () =>
               new Undefined(
                 `the inline if-expression on line ${line} evaluated to false and no else section was defined.`,
               );
-        soft = outer;
+        this.soft = outer;
         return (scope) => (truthy(test(scope)) ? body(scope) : orelse(scope));
       }
     }
   }
 
   /** Compiles the bounds of a slice (`start:stop:step`), an absent one being None. */
-  const sliceBounds = (node: A.Slice): Expr[] =>
-    [node.start, node.stop, node.step].map((p) => (p ? expression(p) : NONE));
+  sliceBounds(node: A.Slice): Expr[] {
+    return [node.start, node.stop, node.step].map((bound) => this.optionalExpression(bound) ?? NONE);
+  }
 
-  function subscript(node: A.GetItem): Expr {
-    const object = expression(node.object);
+  subscript(node: A.GetItem): Expr {
+    const object = this.expression(node.object);
     const key = node.key;
     if (key.type === "Slice") {
-      const [start, stop, step] = sliceBounds(key);
+      const [start, stop, step] = this.sliceBounds(key);
       // Jinja2 folds a constant part through the sandbox's getitem too, when what it folds to can be written back.
-      const folded = insideConstant || isFolding();
+      const folded = this.insideConstant || this.isFolding();
       const where = at(node);
       return (scope) => {
         const value = object(scope);
@@ -1374,18 +1480,19 @@ export function compile(
         }
       };
     }
-    if (key.type === "Tuple" && key.items.some((item) => item.type === "Slice") && isFolding()) {
+    if (key.type === "Tuple" && key.items.some((item) => item.type === "Slice") && this.isFolding()) {
       // Folded, `x[1, ::2]` looks up a tuple holding a slice, which no value takes (a slice is unhashable):
       // an undefined value. Unfolded (the Slice case), or when folding fails on an undefined `x`, Jinja2
       // generates invalid Python.
-      const index = expression(key);
+      const index = this.expression(key);
+      const keyAt = at(key);
       return (scope) => {
         const value = object(scope);
-        if (value instanceof Undefined) throw new TemplateSyntaxError("invalid syntax", key, "SyntaxError");
+        if (value instanceof Undefined) throw new TemplateSyntaxError("invalid syntax", unpack(keyAt), "SyntaxError");
         return missingItem(value, index(scope));
       };
     }
-    const index = expression(key);
+    const index = this.expression(key);
     const where = at(node);
     return (scope) => {
       try {
@@ -1396,16 +1503,16 @@ export function compile(
     };
   }
 
-  function binary(node: A.Binary): Expr {
-    if (node.operator === "~" && autoescape === true && !constant(node)) return markupJoin(node);
+  binary(node: A.Binary): Expr {
+    if (node.operator === "~" && this.autoescape === true && !this.constant(node)) return this.markupJoin(node);
     const where = at(node);
-    const left = expression(node.left);
+    const left = this.expression(node.left);
     // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
-    const outer = soft;
-    const decided = shortCircuits(node, constantTruth);
-    soft ||= decided;
-    const right = operand(node.right, decided);
-    soft = outer;
+    const outer = this.soft;
+    const decided = shortCircuits(node, this.constantTruth);
+    this.soft ||= decided;
+    const right = this.operand(node.right, decided);
+    this.soft = outer;
     switch (node.operator) {
       case "and":
         return (scope) => {
@@ -1441,14 +1548,14 @@ export function compile(
    * the rest when there is any (a constant chain is folded into a plain string, and where autoescape is only known at
    * render time Jinja2's generated code always joins plain strings).
    */
-  function markupJoin(node: A.Binary): Expr {
+  markupJoin(node: A.Binary): Expr {
     const operands: A.Expression[] = [];
     let chain: A.Expression = node;
     // Jinja2 joins one chain: a parenthesized one on the left is an operand of its own (folded, it loses its Markup).
     for (; chain.type === "Binary" && chain.operator === "~" && (chain === node || !chain.grouped); chain = chain.left)
       operands.unshift(chain.right);
     operands.unshift(chain);
-    const parts = operands.map(expression);
+    const parts = operands.map(this.expression, this);
     return (scope) => {
       const values = parts.map((part) => part(scope));
       const joined = values.some((value) => value instanceof Markup)
@@ -1458,9 +1565,10 @@ export function compile(
     };
   }
 
-  function compare(node: A.Compare): Expr {
-    const first = expression(node.first);
-    const rest = node.rest.map(([op, expr]) => [COMPARISONS[op], expression(expr)] as const);
+  compare(node: A.Compare): Expr {
+    const first = this.expression(node.first);
+    const rest: [(typeof COMPARISONS)[A.CompareOperator], Expr][] = [];
+    for (const [op, expr] of node.rest) rest.push([COMPARISONS[op], this.expression(expr)]);
     const where = at(node);
     if (rest.length === 1) {
       // One comparison (nearly all of them), without the loop.
@@ -1489,35 +1597,4 @@ export function compile(
       return true;
     };
   }
-
-  const [body, missing] = frameBody(frameNamesOf(enclosing, program.body), program.body);
-  if (readsBeforeStore && hints) return compile(program, env, { ...hints, frames: true });
-  const declaresSelf = !bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
-  if (pythonError) throw pythonError;
-  // The compiled closures keep this function's variables: drop what only compiling needed (it holds syntax nodes).
-  constantParts.clear();
-  truths.clear();
-  nameReads.clear();
-  foldingScope = null;
-  hints = undefined;
-  return (context) => {
-    const st = new RenderState(context, env, blocks);
-    const saved = savedActive();
-    active.limits = env.limits;
-    active.now = env.now;
-    active.work = 0;
-    active.created = 0;
-    active.walked = 0;
-    active.autoescape = false;
-    try {
-      markMissing(st.root, missing);
-      if (declaresSelf) st.root.set("self", st.templateReference());
-      body(st.root);
-      if (st.deferred) throw st.deferred;
-      return st.out;
-    } finally {
-      restoreActive(saved);
-      forgetSplitStrings();
-    }
-  };
 }
