@@ -148,7 +148,13 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
       const rawOpen = RAW_START.exec(src);
       if (rawOpen) {
         RAW_END.lastIndex = pos = RAW_START.lastIndex;
-        const rawEnd = RAW_END.exec(src) ?? fail("Missing end of raw directive", start);
+        const rawEnd = RAW_END.exec(src);
+        if (!rawEnd) {
+          // Jinja2 stops at the end of the source right after the tag (or the blanks its "-" swallows).
+          if (rawOpen[1] === "-") while (pos < length && isPythonSpace(src.charCodeAt(pos))) pos++;
+          if (pos < length) fail("Missing end of raw directive", start);
+          break;
+        }
         closeTag(rawOpen[1], false);
         emitText(rawEnd.index, rawEnd[1], true, pos);
         closeTag(rawEnd[2], true);

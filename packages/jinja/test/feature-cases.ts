@@ -267,6 +267,14 @@ const statements: Probe[] = [
   ["raw-plus-close-is-not-raw", "{% raw +%} {{ 1 }} {% endraw %}"],
   ["raw-minus", "a  {%- raw -%}  {{ x }}  {%- endraw -%}  b"],
   ["raw-whitespace", "a\n  {% raw %}\n {{x}}\n  {% endraw %}\nb"],
+  // Jinja2's lexer stops at the end of the source right after a raw tag; anything after it needs an endraw.
+  ["raw-unclosed-at-end", "a{% raw %}"],
+  ["raw-unclosed-before-final-newline", "{% raw %}\r\n"],
+  ["raw-unclosed-minus-swallows-blanks", "a{%- raw -%}  \n"],
+  ["raw-unclosed-kept-newline", "a{% raw %}\n", {}, { keep_trailing_newline: true }],
+  ["raw-unclosed-no-trim", "a {% raw %}", {}, { trim_blocks: false, lstrip_blocks: false }],
+  ["raw-unclosed-then-compile-error", "{% macro m() %}{% break %}{% endmacro %}{% raw %}"],
+  ["raw-unclosed-with-text", "{% raw %} x"],
   ["crlf", "{% if true %}\r\nx\r\n{% endif %}\r\ny"],
 ];
 
