@@ -103,6 +103,8 @@ const split =
     } else {
       const separator = argString(sep, "must be str or None");
       if (separator === "") throw valueError("empty separator");
+      // Python's rsplit finds separators from the right, which differs where they overlap ('aaaaa'.rsplit('aa')).
+      if (fromRight) return splitFromRight(s, separator, limit);
       parts = s.split(separator);
       rejoin = (from, to) => parts.slice(from, to).join(separator);
     }
@@ -113,6 +115,20 @@ const split =
       ? [rejoin(0, count - limit), ...parts.slice(count - limit)]
       : [...parts.slice(0, limit), rejoin(limit, count)];
   };
+
+/** `s` split at up to `limit` (all if negative) occurrences of `separator`, found from the right. */
+function splitFromRight(s: string, separator: string, limit: number): string[] {
+  const parts: string[] = [];
+  let end = s.length;
+  for (; limit < 0 || parts.length < limit; ) {
+    const at = end < separator.length ? -1 : s.lastIndexOf(separator, end - separator.length);
+    if (at < 0) break;
+    parts.push(s.slice(at + separator.length, end));
+    end = at;
+  }
+  parts.push(s.slice(0, end));
+  return parts.reverse();
+}
 
 /** Unicode titlecase of one character, which Python uses where JavaScript only offers uppercase. */
 function titleChar(ch: string): string {

@@ -367,6 +367,12 @@ const methods: Probe[] = [
     "{{ 'a b  c'.split() | join('/') }}{{ 'a,b'.split(',') | length }}{{ 'a,b,c'.split(',', 1) | length }}",
   ],
   ["str-rsplit", "{{ 'a,b,c'.rsplit(',', 1) | join('/') }}"],
+  // rsplit finds overlapping separators from the right.
+  [
+    "str-rsplit-overlapping",
+    "{{ 'aaaaa'.rsplit('aa') }}|{{ s.rsplit('  ', 1) }}|{{ '😀😀😀'.rsplit('😀😀') }}|{{ ('ababa'|safe).rsplit('aba') }}|{{ 'aaa'.rsplit('a', 2) }}",
+    { s: "a   b" },
+  ],
   [
     "str-startswith-endswith",
     "{{ 'Y' if 'hello'.startswith('he') else 'N' }}{{ 'Y' if 'hello'.endswith(('x', 'lo')) else 'N' }}",
