@@ -271,7 +271,6 @@ const LOREM_WORDS =
     " ",
   );
 
-/** Jinja2's lipsum(): random lorem ipsum paragraphs with the same shape as Jinja2's. */
 /** The range [low, high) of Python 3.11's randrange(start, stop), with its errors for what it refuses. */
 function randrangeBounds(start: unknown, stop: unknown): [number, number] {
   const whole = (v: unknown, which: string): number => {
@@ -292,6 +291,7 @@ function randrangeBounds(start: unknown, stop: unknown): [number, number] {
   return [low, high];
 }
 
+/** Jinja2's lipsum(): random lorem ipsum paragraphs with the same shape as Jinja2's. */
 function lipsum(count: number, html: boolean, min: number, max: number, random: () => number): string {
   const paragraphs: string[] = [];
   for (let p = 0; p < count; p++) {

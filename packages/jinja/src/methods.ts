@@ -120,7 +120,7 @@ const split =
 function splitFromRight(s: string, separator: string, limit: number): string[] {
   const parts: string[] = [];
   let end = s.length;
-  for (; limit < 0 || parts.length < limit; ) {
+  while (limit < 0 || parts.length < limit) {
     const at = end < separator.length ? -1 : s.lastIndexOf(separator, end - separator.length);
     if (at < 0) break;
     parts.push(s.slice(at + separator.length, end));
