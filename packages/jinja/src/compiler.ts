@@ -1328,6 +1328,8 @@ class Compiler {
       return IMPOSSIBLE;
     } finally {
       restoreActive(saved);
+      // As after a render: the strings split meanwhile are not kept alive (nor counted as walked by the next render).
+      forgetSplitStrings();
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }

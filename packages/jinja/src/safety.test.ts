@@ -117,6 +117,15 @@ describe("limits", () => {
     expect(render(scan("s[i] == '😀' and s[-1:] == '😀'"), { s: "😀".repeat(100_000) }, { limits })).toBe("100000");
   });
 
+  test("a string split while a template compiles is not kept: a later render walks it again", () => {
+    const s = "😀".repeat(100);
+    // Compiling folds the constant slice (the float makes Jinja2 fold), which splits the 100-emoji string.
+    new Template("{{ ('😀' * 100)[5] ~ 1.5 }}");
+    expect(() => render("{{ s[1] }}", { s }, { limits: { maxWalkedLength: 50 } })).toThrow(
+      "Operations walk more than 50",
+    );
+  });
+
   test("linear work repeated on a large value in a long loop ends with a LimitError, not a hang", () => {
     for (const work of [
       "'ab' in s",
