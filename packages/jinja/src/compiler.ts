@@ -43,7 +43,7 @@ import {
   Dict,
   dictEntries,
   escapeValue,
-  forgetSplitStrings,
+  forgetRenderStrings,
   Generator,
   intText,
   isList,
@@ -515,7 +515,7 @@ class Compiler {
         return st.out;
       } finally {
         restoreActive(saved);
-        forgetSplitStrings();
+        forgetRenderStrings();
       }
     };
   }
@@ -1329,7 +1329,7 @@ class Compiler {
     } finally {
       restoreActive(saved);
       // As after a render: the strings split meanwhile are not kept alive (nor counted as walked by the next render).
-      forgetSplitStrings();
+      forgetRenderStrings();
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { compile, mayFoldBadly } from "./compiler.js";
 import { tokenize } from "./lexer.js";
 import { parseAssigning } from "./parser.js";
-import { DEFAULT_SETTINGS } from "./template.js";
+import { DEFAULT_SETTINGS, Template } from "./template.js";
 
 // A parsed template must keep neither its syntax tree nor the compiler: closures made in one call of a compiling
 // function share its context, so one closure there that captures a node keeps the whole tree alive (60% more memory
@@ -73,4 +73,10 @@ describe("memory", () => {
       expect(kept).toBe(0);
     });
   }
+});
+
+test("a render leaves no string of its own in RegExp.input, where V8 keeps the last string a regex matched", () => {
+  const template = new Template("{{ (('<b>ab</b> cd ' * 1000) | striptags).split() | length }}");
+  expect(template.render()).toBe("2000");
+  expect(RegExp.input).toBe("");
 });

@@ -964,8 +964,15 @@ export function codePoints(s: string): string | string[] {
   }
   return points;
 }
-/** Ends a render: the strings it split are not kept alive after it. */
-export const forgetSplitStrings = (): void => splitStrings.clear();
+const EMPTY_MATCH = /(?:)/;
+/**
+ * Ends a render: the strings it split are not kept alive after it, nor the last string a regular expression matched,
+ * which V8 keeps as the legacy `RegExp.input` until the next match anywhere (megabytes after a long `striptags`).
+ */
+export function forgetRenderStrings(): void {
+  splitStrings.clear();
+  EMPTY_MATCH.exec("");
+}
 /** Python's len() of a string: code points, not UTF-16 units. */
 export const codePointLength = (s: string): number => codePoints(s).length;
 
