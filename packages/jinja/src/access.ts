@@ -1,4 +1,5 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { callJavaScript } from "./javascript-value.js";
 import { checkSize, walk } from "./limits.js";
 import {
   DICT_METHODS,
@@ -21,11 +22,11 @@ import {
   float,
   floatRepr,
   integer,
+  isDataObject,
   isFloat,
   isGroup,
   isMapping,
   isNumber,
-  isPlainObject,
   isTuple,
   itemOf,
   iterate,
@@ -451,7 +452,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
   // data (`message.role`; a plain object has no other attribute than the dict methods), a namespace attribute
   // and an engine object's attribute (`loop.first`).
   if (name.charCodeAt(0) !== 95) {
-    if (isPlainObject(obj)) {
+    if (isDataObject(obj)) {
       if (!DICT_ATTRIBUTES.has(name)) {
         const value = Object.hasOwn(obj, name) ? obj[name] : undefined;
         return value !== undefined ? value : missingAttribute(obj, name);
@@ -479,7 +480,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
 export function getItem(obj: unknown, key: unknown): unknown {
   // A key of the caller's data (`message['role']`), without the general steps; a missing one is looked up as an
   // attribute, which a plain object has none of but the dict methods and the dunder or private names.
-  if (typeof key === "string" && isPlainObject(obj)) {
+  if (typeof key === "string" && isDataObject(obj)) {
     const value = Object.hasOwn(obj, key) ? obj[key] : undefined;
     if (value !== undefined) return value;
     if (key.charCodeAt(0) !== 95 && !DICT_ATTRIBUTES.has(key)) return missingAttribute(obj, key);
@@ -526,7 +527,7 @@ export function callValue(fn: unknown, args: unknown[], kwargs: Kwargs | null): 
     return fn.call(args, kwargs ?? NO_KEYWORDS);
   }
   if (typeof fn === "function") {
-    const result = kwargs && Object.keys(kwargs).length ? fn(...args, kwargs) : fn(...args);
+    const result = callJavaScript(fn as (...args: unknown[]) => unknown, args, kwargs);
     return result === undefined ? null : result;
   }
   if (fn instanceof PyObject && fn.call) return fn.call(args, kwargs ?? NO_KEYWORDS);

@@ -21,6 +21,8 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   // generators, Python's compile-time refusals, number conversions, `print`, required blocks, autoescape), to 54 KB
   // for session 5's (correctly rounded float powers and round(), Jinja2's symbol analysis of frames, Macro.__call__'s
   // binding, the z and n format options), to 56 KB for session 7's (string.Formatter's order of field parsing and
-  // lookup, Python's subscription for format_map and `%`, Jinja2's folding rules inside `{% autoescape expr %}`).
-  expect(gzipSync(code).length).toBeLessThanOrEqual(56 * 1024);
+  // lookup, Python's subscription for format_map and `%`, Jinja2's folding rules inside `{% autoescape expr %}`), to
+  // 57 KB for session 10's drop-in fixes (class instances and other realms' objects as dicts, `undefined` list items
+  // as None, JavaScript values for the caller's functions).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(57 * 1024);
 });

@@ -31,13 +31,14 @@ export class Environment {
 export class Interpreter {
   constructor(readonly global: Environment = new Environment()) {}
 
-  /** Renders the program; the result has the shape of @huggingface/jinja's StringValue. */
-  run(program: Program): { type: "StringValue"; value: string } {
+  /** Renders the program; the result has the shape of @huggingface/jinja's StringValue (and prints as its text). */
+  run(program: Program): { type: "StringValue"; value: string; toString(): string } {
     const context: Record<string, unknown> = {};
     // An environment's variables hide its parents'.
     for (let env: Environment | undefined = this.global; env; env = env.parent) {
       for (const [name, value] of env.variables) if (!Object.hasOwn(context, name)) context[name] = value;
     }
-    return { type: "StringValue", value: compile(program, DEFAULT_SETTINGS)(context) };
+    const value = compile(program, DEFAULT_SETTINGS)(context);
+    return { type: "StringValue", value, toString: () => value };
   }
 }

@@ -41,10 +41,13 @@ const INTEGER = /0b(?:_?[01])+|0o(?:_?[0-7])+|0x(?:_?[\p{Nd}a-f])+|[1-9](?:_?\p{
 const RAW_START = new RegExp(`[${PYTHON_SPACE}]*raw[${PYTHON_SPACE}]*(-?)%\\}`, "y");
 const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]*([-+]?)%\\}`, "g");
 
-/** Splits a template into tokens, applying whitespace control, trim_blocks and lstrip_blocks as Jinja2 does. */
+/**
+ * Splits a template into tokens, applying whitespace control, trim_blocks and lstrip_blocks as Jinja2 does. Both
+ * are off unless asked for, as in Jinja2's Environment and @huggingface/jinja (`Template` turns them on).
+ */
 export function tokenize(source: string, options: LexerOptions = {}): Token[] {
-  const trimBlocks = options.trim_blocks ?? true;
-  const lstripBlocks = options.lstrip_blocks ?? true;
+  const trimBlocks = !!options.trim_blocks;
+  const lstripBlocks = !!options.lstrip_blocks;
   const src = source.includes("\r") ? source.replace(/\r\n?/g, "\n") : source;
   // Where the template ends: before a final newline unless it is kept. The newline stays in `src` (nothing can match
   // it): V8 reads the characters of a sliced string through an indirection, which made tokenizing 9% slower.

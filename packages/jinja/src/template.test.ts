@@ -284,7 +284,51 @@ describe("drop-in API of @huggingface/jinja", () => {
     const program = parse(
       tokenize("Hello {{ name }}{% if true %}\n!{% endif %}", { lstrip_blocks: true, trim_blocks: true }),
     );
-    expect(new Interpreter(env).run(program).value).toBe("Hello world!");
+    const result = new Interpreter(env).run(program);
+    expect(result.value).toBe("Hello world!");
+    expect(`${result}`).toBe("Hello world!");
     expect(new Template("{{ x }}").parsed.body[0].type).toBe("Output");
+  });
+
+  test("tokenize applies neither trim_blocks nor lstrip_blocks unless asked, as Jinja2's Environment does", async () => {
+    const { Interpreter, parse, tokenize } = await import("./index.js");
+    const source = "{% if 1 %}\n  a\n{% endif %}";
+    // Python: jinja2.Environment().from_string(source).render() is "\n  a\n".
+    expect(new Interpreter().run(parse(tokenize(source))).value).toBe("\n  a\n");
+    expect(new Interpreter().run(parse(tokenize(source, { trim_blocks: true, lstrip_blocks: true }))).value).toBe(
+      "  a\n",
+    );
+    // Template keeps the chat-template defaults, also for its syntax tree and format().
+    expect(new Template(source).render()).toBe("  a\n");
+    expect(new Template(source).parsed).toEqual(parse(tokenize(source, { trim_blocks: true, lstrip_blocks: true })));
+    expect(new Template(source, { trim_blocks: false, lstrip_blocks: false }).render()).toBe("\n  a\n");
+  });
+
+  test("render takes a missing or null context", () => {
+    expect(new Template("[{{ x }}]").render()).toBe("[]");
+    expect(new Template("[{{ x }}]").render(null)).toBe("[]");
+  });
+
+  test("a caller's function receives JavaScript values, not the engine's", () => {
+    const calls: unknown[][] = [];
+    const f = (...args: unknown[]) => {
+      calls.push(args);
+      return "";
+    };
+    const data = { k: [1] };
+    const template = new Template(
+      "{{ f(1.0, 4 / 2, 'a'|safe, nope, data, 2**64) }}{{ f([1.0, 'b'|e], {'k': 2.0}, x=3.0) }}" +
+        "{% set ns = namespace(a=1.0) %}{{ f(ns, [1, 2]|map('string'), (1.0,)) }}{{ 'v'|mine(1.0, k='w'|safe) }}",
+      { filters: { mine: f } },
+    );
+    template.render({ f, data });
+    expect(calls).toEqual([
+      [1, 2, "a", undefined, data, 2n ** 64n],
+      [[1, "b"], new Map([["k", 2]]), { x: 3 }],
+      [new Map([["a", 1]]), ["1", "2"], [1]],
+      ["v", 1, { k: "w" }],
+    ]);
+    // The caller's own objects arrive as they are.
+    expect(calls[0][4]).toBe(data);
   });
 });

@@ -4,7 +4,8 @@ import { LimitError, TemplateError } from "./errors.js";
 import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
-import { tokenize } from "./lexer.js";
+import { callJavaScript } from "./javascript-value.js";
+import { type LexerOptions, tokenize } from "./lexer.js";
 import { DEFAULT_LIMITS, type Limits } from "./limits.js";
 import { parse, parseAssigning } from "./parser.js";
 import { TESTS } from "./tests.js";
@@ -38,6 +39,13 @@ export const DEFAULT_SETTINGS: Settings = {
   now: () => new Date(),
 };
 
+/** The chat-template environment's whitespace handling: trim_blocks and lstrip_blocks on unless turned off. */
+const lexing = (options: TemplateOptions): LexerOptions => ({
+  trim_blocks: options.trim_blocks ?? true,
+  lstrip_blocks: options.lstrip_blocks ?? true,
+  keep_trailing_newline: options.keep_trailing_newline,
+});
+
 /** The chat-template environment, extended by the options (shared when there are none). */
 function settings(options: TemplateOptions): Settings {
   const { filters, tests, globals, now, limits } = options;
@@ -51,12 +59,10 @@ function settings(options: TemplateOptions): Settings {
   };
   // User callbacks take `(value, ...args)`, and a filter also the keyword arguments, if any, as a final object.
   for (const [name, fn] of Object.entries(filters ?? {})) {
-    env.filters[name] = (value, args, kwargs) =>
-      Object.keys(kwargs).length ? fn(value, ...args, kwargs) : fn(value, ...args);
+    env.filters[name] = (value, args, kwargs) => callJavaScript(fn, [value, ...args], kwargs);
   }
   for (const [name, fn] of Object.entries(tests ?? {})) {
-    env.tests[name] = (value, args, _registry, kwargs) =>
-      truthy(kwargs ? fn(value, ...args, kwargs) : fn(value, ...args));
+    env.tests[name] = (value, args, _registry, kwargs) => truthy(callJavaScript(fn, [value, ...args], kwargs ?? null));
   }
   return env;
 }
@@ -71,7 +77,7 @@ export class Template {
     this.source = source;
     this.options = options;
     try {
-      const tokens = tokenize(source, options);
+      const tokens = tokenize(source, lexing(options));
       const [program, facts] = parseAssigning(tokens);
       this.renderer = compile(program, settings(options), { ...facts, mayFold: mayFoldBadly(tokens) });
     } catch (error) {
@@ -81,12 +87,12 @@ export class Template {
 
   /** The syntax tree (parsed again on demand, so a compiled template does not keep it in memory). */
   get parsed(): Program {
-    return parse(tokenize(this.source, this.options));
+    return parse(tokenize(this.source, lexing(this.options)));
   }
 
-  render(context: Record<string, unknown> = {}): string {
+  render(context?: Record<string, unknown> | null): string {
     try {
-      return this.renderer(context);
+      return this.renderer(context ?? {});
     } catch (error) {
       throw this.located(error);
     }
@@ -94,7 +100,7 @@ export class Template {
 
   /** Canonical, indented source that renders identically. */
   format(options: { indent?: string | number } = {}): string {
-    return formatProgram(this.parsed, options.indent ?? 4, this.options);
+    return formatProgram(this.parsed, options.indent ?? 4, lexing(this.options));
   }
 
   private located(error: unknown): unknown {

@@ -70,7 +70,7 @@ const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
   lower: (v) => STRING_METHODS.islower(str(v), [], {}) as boolean,
   upper: (v) => STRING_METHODS.isupper(str(v), [], {}) as boolean,
   mapping: (v) => isMapping(v),
-  none: (v) => v === null,
+  none: (v) => (v ?? null) === null,
   // Dict views have a length but no __getitem__.
   sequence: (v) =>
     stringValue(v) !== null ||

@@ -453,13 +453,32 @@ export function checkKeywords(
   }
 }
 
-/** A plain data object handed in by the caller (or parsed from JSON): it behaves as a Python dict. */
-export const isPlainObject = (v: unknown): v is Record<string, unknown> => {
+/**
+ * A data object handed in by the caller: it behaves as a Python dict of its own enumerable properties, which is what
+ * Python receives through JSON. A plain object (or one parsed from JSON), also one made in another realm (a `vm`
+ * context, an iframe), or an instance of the caller's own class; not an array, a Map, a built-in object (Date, Set,
+ * RegExp, errors, boxed primitives: JSON makes other values of them) nor one of the engine's values.
+ */
+export const isDataObject = (v: unknown): v is Record<string, unknown> => {
   if (typeof v !== "object" || v === null) return false;
   const proto = Object.getPrototypeOf(v);
-  return proto === Object.prototype || proto === null;
+  return proto === Object.prototype || proto === null || isDataInstance(v, proto);
 };
-export const isMapping = (v: unknown): boolean => v instanceof Map || isPlainObject(v);
+/** Whether objects of each prototype that is not this realm's `Object.prototype` are data objects, once decided. */
+const dataPrototypes = new WeakMap<object, boolean>();
+function isDataInstance(v: object, proto: object): boolean {
+  let data = dataPrototypes.get(proto);
+  if (data === undefined) {
+    data =
+      !Array.isArray(v) &&
+      !(v instanceof Map || v instanceof PyObject || v instanceof PyFloat || v instanceof Markup) &&
+      !(v instanceof Undefined || v instanceof Namespace || v instanceof Callable) &&
+      Object.prototype.toString.call(v) === "[object Object]";
+    dataPrototypes.set(proto, data);
+  }
+  return data;
+}
+export const isMapping = (v: unknown): boolean => v instanceof Map || isDataObject(v);
 
 /** A dict the template built (literal, `dict()`, copy, `kwargs`): the only kind `dict.update(x, …)` may change. */
 export class Dict extends Map<unknown, unknown> {
@@ -777,8 +796,9 @@ export function truthy(v: unknown): boolean {
   if (v instanceof Map) return v.size > 0;
   if (v instanceof PyFloat || v instanceof Markup) return !!v.value;
   if (v instanceof Undefined) return false;
-  if (isPlainObject(v)) {
-    for (const _ in v) return true;
+  if (isDataObject(v)) {
+    // Not empty when it has a key as ownKeys lists them.
+    for (const key in v) if (v[key] !== undefined && Object.hasOwn(v, key)) return true;
     return false;
   }
   return true;
@@ -807,8 +827,11 @@ export function itemOf(obj: unknown, key: unknown): unknown {
   }
   if (!isIntegral(key) || isUnsubscriptable(obj)) return undefined;
   const items = text === null ? (obj as unknown[]) : codePoints(text);
-  const item = items.at(Number(key));
-  return obj instanceof Markup && item !== undefined ? new Markup(item as string) : item;
+  const index = Number(key);
+  const item = items.at(index);
+  // A caller's array may hold `undefined` or a hole, which is None (JSON's null).
+  if (item === undefined) return text === null && index < items.length && index >= -items.length ? null : undefined;
+  return obj instanceof Markup ? new Markup(item as string) : item;
 }
 
 /**
@@ -838,6 +861,8 @@ export function equals(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // The most common comparison, of two strings, needs nothing else.
   if (typeof a === "string" && typeof b === "string") return false;
+  // A caller's array may hold `undefined`, which is None (JSON's null).
+  if (a == null || b == null) return (a ?? null) === (b ?? null);
   // biome-ignore lint/suspicious/noDoubleEquals: a bigint and a number compare exactly with ==, never with ===.
   if (isNumber(a) && isNumber(b)) return exactValue(a) == exactValue(b);
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -914,7 +939,8 @@ export function iterate(v: unknown): unknown[] {
         "MemoryError",
       );
     }
-    return v;
+    // Its `undefined` items and holes are None, as JSON makes them (a caller's array; the engine's hold none).
+    return v.includes(undefined) ? Array.from(v, (item) => item ?? null) : v;
   }
   const text = stringValue(v);
   if (text !== null) return Array.from(text);

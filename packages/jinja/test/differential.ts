@@ -138,9 +138,9 @@ function errorType(e: unknown): string {
   return typeof e;
 }
 
-export function runOurs(engine: Engine, c: Case): Outcome {
+/** Renders a case with our engine: its context copied, or the given one (JavaScript values JSON cannot carry). */
+export function runOurs(engine: Engine, c: Case, context = structuredClone(c.context ?? {})): Outcome {
   if (!engine.Template) return { ok: false, error_type: "EngineMissing", message: engine.problem ?? "no engine" };
-  const context = structuredClone(c.context ?? {});
   const before = JSON.stringify(context);
   try {
     const tpl = new engine.Template(c.template, { now: FROZEN_NOW, ...(c.options ?? {}) });
