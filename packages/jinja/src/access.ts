@@ -421,7 +421,8 @@ function numberAttribute(n: unknown, name: string): unknown {
     return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
   }
   // The binary digits of |n|, exact for big ints.
-  const binary = () => (typeof value === "bigint" && value < 0n ? -value : Math.abs(Number(value))).toString(2);
+  const binary = () =>
+    (typeof value === "bigint" ? (value < 0n ? -value : value) : Math.abs(Number(value))).toString(2);
   switch (name) {
     case "numerator":
       return value;

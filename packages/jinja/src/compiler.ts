@@ -43,7 +43,7 @@ import {
   Dict,
   dictEntries,
   escapeValue,
-  forgetRenderStrings,
+  forgetRenderValues,
   Generator,
   intText,
   isList,
@@ -515,7 +515,7 @@ class Compiler {
         return st.out;
       } finally {
         restoreActive(saved);
-        forgetRenderStrings();
+        forgetRenderValues();
       }
     };
   }
@@ -1328,8 +1328,9 @@ class Compiler {
       return IMPOSSIBLE;
     } finally {
       restoreActive(saved);
-      // As after a render: the strings split meanwhile are not kept alive (nor counted as walked by the next render).
-      forgetRenderStrings();
+      // As after a render: the strings split and keys listed meanwhile are not kept alive (nor counted as walked by the
+      // next render).
+      forgetRenderValues();
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;
   }

@@ -22,6 +22,7 @@ import {
   isMapping,
   isPythonSpace,
   isTuple,
+  itemOf,
   iterate,
   type Kwargs,
   type Markup,
@@ -163,8 +164,12 @@ const casedOnly =
     return some.test(known) && !none.test(known);
   };
 
+/** ASCII text, whose only cased characters are the letters: case methods work on it natively. */
+const ASCII = /^[\0-\x7f]*$/;
+
 /** Python's str.title(): a character that follows a cased one is lowercased, any other title-cased. */
 function pythonTitle(s: string): string {
+  if (ASCII.test(s)) return s.replace(/[a-z]+/gi, (word) => word[0].toUpperCase() + word.slice(1).toLowerCase());
   const lowered = lowerEach(s);
   let previousCased = false;
   return Array.from(s, (ch, i) => {
@@ -176,12 +181,14 @@ function pythonTitle(s: string): string {
 
 /** Python's str.capitalize(): the first character title-cased, the others lowercased. */
 export const capitalize = (s: string): string => {
+  if (ASCII.test(s)) return s.slice(0, 1).toUpperCase() + s.slice(1).toLowerCase();
   const lowered = lowerEach(s);
   return Array.from(s, (ch, i) => (i ? lowered[i] : known(ch, titleChar(ch)))).join("");
 };
 
 /** Python's str.swapcase(): uppercase letters lowercased, lowercase ones uppercased, titlecase letters kept. */
 const swapcase = (s: string): string => {
+  if (ASCII.test(s)) return s.replace(/[a-z]/gi, (ch) => (ch < "a" ? ch.toLowerCase() : ch.toUpperCase()));
   const lowered = lowerEach(s);
   return Array.from(s, (ch, i) =>
     UPPERCASE.test(ch) ? lowered[i] : LOWERCASE.test(ch) ? known(ch, ch.toUpperCase()) : ch,
@@ -192,7 +199,7 @@ const swapcase = (s: string): string => {
 function padding(s: string, width: unknown, fill: string): string {
   const size = asInteger(width, "ssize_t");
   checkSize(size);
-  return fill.repeat(Math.max(0, size - Array.from(s).length));
+  return fill.repeat(Math.max(0, size - codePointLength(s)));
 }
 
 /** The fill character of center, ljust and rjust: one character, a space by default. */
@@ -204,7 +211,7 @@ function fillCharacter(fill: unknown = " "): string {
 
 /** Python's str.center(): the extra space goes left when the padding and width are both odd. */
 export function center(s: string, width: number, fill = " "): string {
-  const margin = width - Array.from(s).length;
+  const margin = width - codePointLength(s);
   if (margin <= 0) return s;
   checkSize(width);
   const left = Math.floor(margin / 2) + (margin & width & 1);
@@ -296,7 +303,7 @@ const CHARACTER_CLASSES: Record<string, RegExp> = {
   isspace: new RegExp(`^[${PYTHON_SPACE}]+$`),
   // Unicode 15.1 made the joiners and katakana middle dots continue identifiers; Python 3.11's 14.0 did not.
   isidentifier: /^[\p{XID_Start}_](?:(?!\u200c|\u200d|\u30fb|\uff65)\p{XID_Continue})*$/u,
-  isascii: /^[\0-\x7f]*$/,
+  isascii: ASCII,
   isprintable: /^(?:[^\p{C}\p{Z}]| )*$/u,
 };
 
@@ -460,17 +467,23 @@ export const STRING_METHODS: Record<string, Method<string>> = {
       table.set(ch.codePointAt(0), null);
     return table;
   },
-  translate: (s, [table]) =>
-    Array.from(s, (ch) => {
-      // Python looks each code point up in the table: a missing one (LookupError) stays, None deletes, an int is a
-      // code point.
-      let mapped: unknown;
-      try {
-        mapped = subscript(table, ch.codePointAt(0)!);
-      } catch (error) {
-        if (error instanceof TemplateRuntimeError && (error.kind === "KeyError" || error.kind === "IndexError"))
-          return ch;
-        throw error;
+  translate: (s, [table]) => {
+    // Whether a code point the table lacks is a LookupError (it stays), learned from the first one: the table's kind
+    // decides it, and an exception for each of a long string's characters took seconds.
+    let lacking: boolean | undefined;
+    return Array.from(s, (ch) => {
+      // Python looks each code point up in the table: a missing one stays, None deletes, an int is a code point.
+      const code = ch.codePointAt(0)!;
+      let mapped = itemOf(table, code);
+      if (mapped === undefined) {
+        if (lacking) return ch;
+        try {
+          mapped = subscript(table, code);
+        } catch (error) {
+          lacking = error instanceof TemplateRuntimeError && (error.kind === "KeyError" || error.kind === "IndexError");
+          if (lacking) return ch;
+          throw error;
+        }
       }
       if (mapped === null) return "";
       if (isIntegral(mapped)) {
@@ -479,7 +492,8 @@ export const STRING_METHODS: Record<string, Method<string>> = {
         return String.fromCodePoint(code);
       }
       return stringValue(mapped) ?? raise(typeError("character mapping must return integer, None or str"));
-    }).join(""),
+    }).join("");
+  },
   isupper: casedOnly(UPPERCASE, /[\p{Lowercase}\p{Lt}]/u),
   islower: casedOnly(LOWERCASE, /[\p{Uppercase}\p{Lt}]/u),
   // No uppercase or titlecase letter right after a cased one, no lowercase letter after an uncased one.
@@ -529,7 +543,7 @@ export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>>
 
 export const DICT_METHODS: Record<string, Method<unknown>> = {
   items: (d) => dictView("dict_items", dictEntries(d).map(tuple), d),
-  keys: (d) => dictView("dict_keys", dictKeys(d), d),
+  keys: (d) => dictView("dict_keys", [...dictKeys(d)], d),
   values: (d) =>
     dictView(
       "dict_values",

@@ -404,8 +404,13 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
   const to = bound(stop, by > 0 ? high : low);
   // Refused before it is built: a caller's sparse array may claim billions of items.
   checkSize(Math.ceil((to - from) / by));
-  const picked: unknown[] = [];
-  for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
+  // A step of 1 is a native slice (of the string itself when it holds no surrogate pair).
+  if (by === 1 && typeof items === "string") {
+    const part = items.slice(from, to);
+    return value instanceof Markup ? new Markup(part) : part;
+  }
+  const picked: unknown[] = by === 1 ? (items as unknown[]).slice(from, Math.max(from, to)) : [];
+  for (let i = from; by !== 1 && (by > 0 ? i < to : i > to); i += by) picked.push(items[i]);
   if (kind === "range") {
     // Exact ints: a range's bounds and the slice's step may be past 2**53.
     const range = viewAttributes(value) as Record<"start" | "step", number | bigint>;

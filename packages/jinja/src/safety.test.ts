@@ -134,6 +134,7 @@ describe("limits", () => {
       "s|wordcount",
       "s is lower",
       "s == t",
+      "s < t",
       "-1 in l",
       "l|sum",
       "l.index(99999)",

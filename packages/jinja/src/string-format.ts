@@ -140,7 +140,7 @@ function formatNumber(value: number | bigint, type: string, precision: number | 
 }
 
 function pad(text: string, width: number, align: string, fill: string): string {
-  const missing = width - Array.from(text).length;
+  const missing = width - codePointLength(text);
   if (missing <= 0) return text;
   checkSize(width);
   // "=" puts the fill after the sign and a `#` prefix (0x, 0o, 0b).
@@ -354,9 +354,17 @@ function formatWithSpec(value: unknown, spec: string): string {
       checkSize(length);
       grouped = digits.padStart(length, "0");
     }
-    text = head + grouped.replace(new RegExp(`\\B(?=(.{${size}})+$)`, "g"), grouping) + rest;
+    text = head + groupDigits(grouped, size, grouping) + rest;
   }
   return pad(withSign(text, sign), Number(width), align || ">", zeroFill);
+}
+
+/** `digits` with `separator` between groups of `size` counted from the right (in linear time: widths can be huge). */
+function groupDigits(digits: string, size: number, separator: string): string {
+  const first = digits.length % size || size;
+  const groups = [digits.slice(0, first)];
+  for (let at = first; at < digits.length; at += size) groups.push(digits.slice(at, at + size));
+  return groups.join(separator);
 }
 
 /**

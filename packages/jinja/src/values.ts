@@ -40,12 +40,25 @@ export const exactInteger = (n: number): number | bigint => {
   return Number.isSafeInteger(whole) ? whole || 0 : BigInt(whole);
 };
 
-/** The int written by `digits` (with an optional sign) in `radix`, exact beyond 2**53. */
+/** The prefixes of the radixes that BigInt() reads itself, in linear time. */
+const BIGINT_PREFIXES: Record<number, string> = { 2: "0b", 8: "0o", 10: "", 16: "0x" };
+/**
+ * The int written by `digits` (with an optional sign) in `radix`, exact beyond 2**53. Python takes any number of
+ * digits in a power-of-two radix (4,300 at most in the others), so those are read in linear time.
+ */
 export function parseDigits(digits: string, radix = 10): number | bigint {
   const value = Number.parseInt(digits, radix);
   if (Number.isSafeInteger(value)) return value || 0;
+  const unsigned = digits.replace(/^[-+]/, "");
   let n = 0n;
-  for (const digit of digits.replace(/^[-+]/, "")) n = n * BigInt(radix) + BigInt(Number.parseInt(digit, radix));
+  if (radix in BIGINT_PREFIXES) n = BigInt(BIGINT_PREFIXES[radix] + unsigned);
+  else if ((radix & (radix - 1)) === 0) {
+    // Radix 4 or 32: each digit is a fixed number of bits.
+    const bits = Math.log2(radix);
+    n = BigInt(
+      `0b${Array.from(unsigned, (digit) => Number.parseInt(digit, radix).toString(2).padStart(bits, "0")).join("")}`,
+    );
+  } else for (const digit of unsigned) n = n * BigInt(radix) + BigInt(Number.parseInt(digit, radix));
   return digits[0] === "-" ? -n : n;
 }
 
@@ -560,16 +573,32 @@ export function typeName(v: unknown): string {
   return "object";
 }
 
-/** Keys of a dict in insertion order. */
 /**
- * A plain object's keys as Python receives them through JSON: a property holding `undefined` is absent
- * (`{ content: undefined }` is `{}`), as JSON.stringify drops it.
+ * The keys of the large data objects a render read, kept until it ends (as the split strings are): Python's len(),
+ * truthiness and first key of a dict cost nothing, templates test them in loops, and listing an object's keys walks
+ * them all. At most 8 objects, each of at least 64 keys.
  */
-export const ownKeys = (d: object): string[] =>
-  Object.keys(d).filter((key) => (d as Record<string, unknown>)[key] !== undefined);
+const objectKeys = new Map<object, string[]>();
+const MANY_KEYS = 64;
+/**
+ * A data object's keys as Python receives them through JSON, in order: a property holding `undefined` is absent
+ * (`{ content: undefined }` is `{}`), as JSON.stringify drops it. Shared: not to be changed.
+ */
+export function ownKeys(d: object): string[] {
+  let keys = objectKeys.get(d);
+  if (keys === undefined) {
+    keys = Object.keys(d).filter((key) => (d as Record<string, unknown>)[key] !== undefined);
+    if (keys.length >= MANY_KEYS) {
+      if (objectKeys.size === 8) objectKeys.delete(objectKeys.keys().next().value as object);
+      objectKeys.set(d, keys);
+    }
+  }
+  return keys;
+}
+/** Keys of a dict in insertion order (shared for a data object: not to be changed). */
 export const dictKeys = (d: unknown): unknown[] => (d instanceof Map ? [...d.keys()] : ownKeys(d as object));
 export const dictEntries = (d: unknown): [unknown, unknown][] =>
-  d instanceof Map ? [...d.entries()] : Object.entries(d as object).filter((entry) => entry[1] !== undefined);
+  d instanceof Map ? [...d.entries()] : ownKeys(d as object).map((key) => [key, (d as Record<string, unknown>)[key]]);
 /** Looks a key up in a dict; `missing` when absent. Only own properties of plain objects are visible. */
 export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
   if (d instanceof Map) {
@@ -796,11 +825,7 @@ export function truthy(v: unknown): boolean {
   if (v instanceof Map) return v.size > 0;
   if (v instanceof PyFloat || v instanceof Markup) return !!v.value;
   if (v instanceof Undefined) return false;
-  if (isDataObject(v)) {
-    // Not empty when it has a key as ownKeys lists them.
-    for (const key in v) if (v[key] !== undefined && Object.hasOwn(v, key)) return true;
-    return false;
-  }
+  if (isDataObject(v)) return ownKeys(v).length > 0;
   return true;
 }
 
@@ -896,6 +921,12 @@ export function equals(a: unknown, b: unknown): boolean {
  * surrogates of U+10000 and beyond. Moving those units below the surrogates restores code point order.
  */
 export function stringLess(x: string, y: string): boolean {
+  if (x.length > LONG_STRING && y.length > LONG_STRING) {
+    // Compared as far as they agree, counted as equals() counts it; without surrogates, UTF-16 order is code point
+    // order, which JavaScript's `<` compares natively.
+    walk(Math.min(x.length, y.length));
+    if (!SURROGATE.test(x) && !SURROGATE.test(y)) return x < y;
+  }
   let i = 0;
   while (i < x.length && i < y.length && x.charCodeAt(i) === y.charCodeAt(i)) i++;
   if (i === x.length || i === y.length) return x.length < y.length;
@@ -992,11 +1023,13 @@ export function codePoints(s: string): string | string[] {
 }
 const EMPTY_MATCH = /(?:)/;
 /**
- * Ends a render: the strings it split are not kept alive after it, nor the last string a regular expression matched,
- * which V8 keeps as the legacy `RegExp.input` until the next match anywhere (megabytes after a long `striptags`).
+ * Ends a render: the strings it split and the keys of objects it listed are not kept alive after it, nor the last
+ * string a regular expression matched, which V8 keeps as the legacy `RegExp.input` until the next match anywhere
+ * (megabytes after a long `striptags`).
  */
-export function forgetRenderStrings(): void {
+export function forgetRenderValues(): void {
   splitStrings.clear();
+  objectKeys.clear();
   EMPTY_MATCH.exec("");
 }
 /** Python's len() of a string: code points, not UTF-16 units. */

@@ -1023,6 +1023,32 @@ const probeFindings: Probe[] = [
     "shared-list-printed",
     "{% set ns = namespace(l=[1]) %}{% for i in range(3) %}{% set ns.l = [ns.l, ns.l] %}{% endfor %}{{ ns.l }}|{{ ns.l|tojson }}|{{ ns.l == ns.l }}",
   ],
+  // A performance campaign (h15): the bits of a positive big int were those of its nearest double.
+  ["big-int-bits", "{{ (2**60 - 1).bit_count() }}|{{ (2**100 - 1).bit_length() }}|{{ (2**53 + 1).bit_count() }}"],
+  // Work that took seconds (quadratic digit grouping and big-int reading, an exception per untranslated character,
+  // a dict's keys listed at every test of it), now linear or done once per render.
+  ["grouping-wide-zero-fill", "{{ '{:020000,}'.format(1)|length }}|{{ '{:010000_x}'.format(255)[-9:] }}"],
+  [
+    "int-long-power-of-two-radix",
+    "{% set h = 'f' * 20000 %}{{ h|int(base=16) % 1000007 }}|{{ ('1' * 9000)|int(base=2) % 97 }}|{{ ('7' * 9000)|int(base=8) % 97 }}|{{ ('3' * 9000)|int(base=4) % 97 }}|{{ ('v' * 9000)|int(base=32) % 97 }}|{{ ('-' ~ h)|int(base=16) % 13 }}",
+  ],
+  [
+    "translate-long",
+    "{% set s = 'Word ' * 20000 %}{{ s.translate({111: 48, 87: none})[:12] }}|{{ s.translate([])|length }}",
+  ],
+  [
+    "dict-tested-in-loop",
+    "{% for i in range(2000) %}{% if d and d|length > 99 and (d|first) == 'k0' %}{% endif %}{% for k in d %}{% break %}{% endfor %}{% endfor %}{{ d|length }}|{{ d|last }}",
+    { d: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i])) },
+  ],
+  [
+    "ascii-case-methods",
+    "{% set s = \"hello wORLD it's 3rd-party o_k x1y AbC\\t\\nq \" * 3 %}{{ s.title() }}|{{ s.capitalize() }}|{{ s.swapcase() }}|{{ ''.title() }}{{ ''.capitalize() }}{{ ''.swapcase() }}|{{ '1a'.capitalize() }}",
+  ],
+  [
+    "long-string-order-and-slices",
+    "{% set s = 'ab' * 100 %}{% set t = 'ab' * 99 ~ 'b' %}{{ s < t }}{{ t < s }}{{ s <= s }}{{ (s ~ '\u{e000}') < (s ~ '😀') }}|{{ s[1:-1]|length }}|{{ s[150:] }}|{{ s[:-198] }}|{{ (s|safe)[1:3] }}|{{ ('😀' * 70)[1:3] }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
