@@ -336,6 +336,13 @@ function contains(haystack: unknown, needle: unknown): boolean {
     const value = dictGet(mapping, needle[0], missing);
     return value !== missing && equals(value, needle[1]);
   }
+  // A range holds an int (or a bool) where its arithmetic says so, as Python decides it without a scan.
+  if (kind === "range" && isIntegral(needle)) {
+    const { start, step } = viewAttributes(haystack) as Record<"start" | "step", number | bigint>;
+    const steps = toBigInt(needle) - toBigInt(start);
+    const index = steps / toBigInt(step);
+    return steps % toBigInt(step) === 0n && index >= 0n && index < BigInt((haystack as unknown[]).length);
+  }
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);

@@ -1041,6 +1041,11 @@ const probeFindings: Probe[] = [
     "{% for i in range(2000) %}{% if d and d|length > 99 and (d|first) == 'k0' %}{% endif %}{% for k in d %}{% break %}{% endfor %}{% endfor %}{{ d|length }}|{{ d|last }}",
     { d: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i])) },
   ],
+  // `in` a range was a scan (a loop testing membership of a 5,000-item range hit the walk limit).
+  [
+    "range-membership",
+    "{{ 4 in range(0, 10, 2) }}{{ 5 in range(0, 10, 2) }}{{ 8 in range(10, 0, -2) }}{{ 0 in range(10, 0, -2) }}{{ true in range(2) }}{{ 2.0 in range(3) }}{{ 'a' in range(3) }}{{ 2**70 + 2**60 in range(2**70, 2**71, 2**60) }}|{% set ns = namespace(n=0) %}{% for i in range(5000) %}{% if i in range(5000) %}{% set ns.n = ns.n + 1 %}{% endif %}{% endfor %}{{ ns.n }}",
+  ],
   [
     "ascii-case-methods",
     "{% set s = \"hello wORLD it's 3rd-party o_k x1y AbC\\t\\nq \" * 3 %}{{ s.title() }}|{{ s.capitalize() }}|{{ s.swapcase() }}|{{ ''.title() }}{{ ''.capitalize() }}{{ ''.swapcase() }}|{{ '1a'.capitalize() }}",
