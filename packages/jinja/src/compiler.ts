@@ -15,12 +15,11 @@ import type { FilterContext, FilterFunction } from "./filters.js";
 import { FILTERS } from "./filters.js";
 import { type FrameNames, frameNames, type KnownNames } from "./frame-names.js";
 import type { Token } from "./lexer.js";
-import { active, type Limits, restoreActive, savedActive, walk } from "./limits.js";
+import { active, type Limits, restoreActive, savedActive, sized, walk } from "./limits.js";
 import { END, LoopContext } from "./loop.js";
 import {
   add,
   COMPARISONS,
-  concat,
   divide,
   floorDivide,
   modulo,
@@ -1507,7 +1506,7 @@ class Compiler {
   }
 
   binary(node: A.Binary): Expr {
-    if (node.operator === "~" && this.autoescape === true && !this.constant(node)) return this.markupJoin(node);
+    if (node.operator === "~") return this.concatenation(node);
     const where = at(node);
     const left = this.expression(node.left);
     // An operand Jinja2 folds away is never compiled there: an unknown filter in it fails only if evaluated.
@@ -1527,8 +1526,6 @@ class Compiler {
           const l = left(scope);
           return truthy(l) ? l : right(scope);
         };
-      case "~":
-        return (scope) => created(concat(left(scope), right(scope)));
     }
     // Jinja2 folds a constant base and writes it into Python source unparenthesized: `(-7) ** n` runs as -(7 ** n).
     const op =
@@ -1547,23 +1544,27 @@ class Compiler {
   }
 
   /**
-   * `a ~ b ~ …` where output is escaped: Jinja2's markup_join, which keeps the Markup among the operands and escapes
-   * the rest when there is any (a constant chain is folded into a plain string, and where autoescape is only known at
-   * render time Jinja2's generated code always joins plain strings).
+   * `a ~ b ~ …`: Jinja2 parses a chain into one Concat node, folded whole or operand by operand, never pairwise (in
+   * `1e999 ~ 'a' ~ x` the inf is written into Python's code, a NameError), and compiled without a level of recursion
+   * per operand. It joins str() of the operands; where output is escaped, markup_join keeps the Markup among them
+   * and escapes the rest when there is any (a constant chain is folded into a plain string, and where autoescape is
+   * only known at render time Jinja2's generated code always joins plain strings).
    */
-  markupJoin(node: A.Binary): Expr {
+  concatenation(node: A.Binary): Expr {
     const operands: A.Expression[] = [];
     let chain: A.Expression = node;
-    // Jinja2 joins one chain: a parenthesized one on the left is an operand of its own (folded, it loses its Markup).
+    // A parenthesized chain on the left is an operand of its own (folded, it loses its Markup).
     for (; chain.type === "Binary" && chain.operator === "~" && (chain === node || !chain.grouped); chain = chain.left)
-      operands.unshift(chain.right);
-    operands.unshift(chain);
-    const parts = operands.map(this.expression, this);
+      operands.push(chain.right);
+    operands.push(chain);
+    const parts = operands.reverse().map(this.expression, this);
+    const escaping = this.autoescape === true && !this.constant(node);
     return (scope) => {
       const values = parts.map((part) => part(scope));
-      const joined = values.some((value) => value instanceof Markup)
-        ? new Markup(values.map((value) => escapeValue(value).value).join(""))
-        : values.map(str).join("");
+      const joined =
+        escaping && values.some((value) => value instanceof Markup)
+          ? new Markup(values.map((value) => escapeValue(value).value).join(""))
+          : sized(values.map(str).join(""));
       return created(joined);
     };
   }

@@ -38,7 +38,6 @@ import {
   rangeOf,
   repr,
   setOf,
-  str,
   stringValue,
   toBigInt,
   tuple,
@@ -317,9 +316,6 @@ export function plus(a: unknown): unknown {
   if (typeof a === "boolean") return Number(a);
   return isNumber(a) ? a : badOperand("+", a);
 }
-
-/** `~`: string concatenation of str() of both operands. */
-export const concat = (a: unknown, b: unknown): string => sized(str(a) + str(b));
 
 /** Python's `needle in haystack`. */
 function contains(haystack: unknown, needle: unknown): boolean {

@@ -1041,6 +1041,14 @@ const probeFindings: Probe[] = [
     "{% for i in range(2000) %}{% if d and d|length > 99 and (d|first) == 'k0' %}{% endif %}{% for k in d %}{% break %}{% endfor %}{% endfor %}{{ d|length }}|{{ d|last }}",
     { d: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`k${i}`, i])) },
   ],
+  // Jinja2 parses a `~` chain into one Concat node: folded whole or operand by operand, never pairwise, and deep
+  // chains need no recursion (5,000 operands raised RecursionError).
+  [
+    "concat-chain-folding",
+    "{{ (1e999 ~ 'a') ~ x }}|{% if x %}{{ 'a' ~ 'b' ~ x ~ none ~ 1.0 }}{% endif %}|{{ 'a' ~ 1e999 ~ x }}",
+    { x: 1 },
+  ],
+  ["concat-chain-long", `{{ (${Array(5000).fill("x").join(" ~ ")})|length }}`, { x: "ab" }],
   // `in` a range was a scan (a loop testing membership of a 5,000-item range hit the walk limit).
   [
     "range-membership",
