@@ -40,6 +40,7 @@ import {
   operandError,
   PyFloat,
   PyObject,
+  placeAt,
   repr,
   stringValue,
   truthy,
@@ -689,7 +690,7 @@ export function callMethod(obj: unknown, name: string, args: unknown[], kwargs: 
   if (kwargs && params) {
     // Keyword arguments take their parameter's position (an absent one before it keeps its default).
     args = [...args];
-    for (const key in kwargs) args[params.indexOf(key)] = kwargs[key];
+    for (const key in kwargs) placeAt(args, params.indexOf(key), kwargs[key]);
   }
   if (obj instanceof Markup) return markupMethod(obj, name, args, kwargs);
   return table[name](obj as never, args, kwargs ?? NO_KEYWORDS);

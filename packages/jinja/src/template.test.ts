@@ -304,6 +304,15 @@ describe("drop-in API of @huggingface/jinja", () => {
     expect(new Template(source, { trim_blocks: false, lstrip_blocks: false }).render()).toBe("\n  a\n");
   });
 
+  test("a caller's bigint is a Python int, one object from -5 to 256 as in CPython", () => {
+    expect(
+      new Template("{{ b is sameas b }}|{{ b is sameas 1 }}|{{ c is sameas c }}|{{ b + 1 }}").render({
+        b: 1n,
+        c: 257n,
+      }),
+    ).toBe("True|True|False|2");
+  });
+
   test("render takes a missing or null context", () => {
     expect(new Template("[{{ x }}]").render()).toBe("[]");
     expect(new Template("[{{ x }}]").render(null)).toBe("[]");

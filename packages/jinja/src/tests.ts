@@ -37,9 +37,12 @@ const remainderIs = (value: unknown, by: unknown, expected: number) => equals(mo
  */
 const same = (a: unknown, b: unknown): boolean => {
   if (a === null || a === undefined) return b === null || b === undefined;
-  if (typeof a === "number") return Number.isInteger(a) && a === b && a >= -5 && a <= 256;
+  // CPython keeps one object of each int from -5 to 256, however it was made (a bigint of the caller's is an int).
+  if (typeof a === "number" || typeof a === "bigint") {
+    const n = Number(a);
+    return isInt(a) && isInt(b) && n === Number(b) && n >= -5 && n <= 256;
+  }
   if (typeof a === "string") return a === b && (a.length === 0 || (a.length === 1 && a.charCodeAt(0) < 256));
-  if (typeof a === "bigint") return false;
   return a === b;
 };
 

@@ -410,6 +410,15 @@ export class Callable {
  * or given twice, too many positional arguments, a missing one of the first `required`. A parameter not given is
  * undefined.
  */
+/**
+ * Sets `list[index]`, filling the items before it with `undefined`: a hole would be read through Array.prototype,
+ * which the caller's process may have changed.
+ */
+export function placeAt(list: unknown[], index: number, value: unknown): void {
+  while (list.length < index) list.push(undefined);
+  list[index] = value;
+}
+
 export function bindArguments(
   fn: string,
   names: readonly string[],
@@ -428,7 +437,7 @@ export function bindArguments(
         throw typeError(`${fn}() got ${twice ? "multiple values for" : "an unexpected keyword"} argument '${key}'`);
       }
       if (bound === args) bound = [...args];
-      bound[index] = kwargs[key];
+      placeAt(bound, index, kwargs[key]);
     }
   const count = given.length + args.length;
   const most = given.length + names.length;
@@ -477,16 +486,30 @@ export const isDataObject = (v: unknown): v is Record<string, unknown> => {
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null || isDataInstance(v, proto);
 };
-/** Whether objects of each prototype that is not this realm's `Object.prototype` are data objects, once decided. */
+/**
+ * Prototypes whose objects are no data: JavaScript's built-in objects (of this realm) and the engine's values. Arrays
+ * are told apart before (an object merely made on Array.prototype is data to JSON.stringify).
+ */
+const NOT_DATA = new Set<unknown>(
+  [
+    [Map, Set, WeakMap, WeakSet, WeakRef, Date, RegExp, Error, Promise, ArrayBuffer, DataView, Number, String],
+    [Boolean, Symbol, BigInt, Object.getPrototypeOf(Int8Array), PyFloat, Markup, Undefined, PyObject, Namespace],
+    [Callable],
+  ]
+    .flat()
+    .map((type: { prototype: unknown }) => type.prototype),
+);
+/**
+ * Whether objects of each prototype other than this realm's `Object.prototype` are data objects, decided once by
+ * the prototype chain alone (an instance's own tag or shape must not decide it for the others).
+ */
 const dataPrototypes = new WeakMap<object, boolean>();
 function isDataInstance(v: object, proto: object): boolean {
+  if (Array.isArray(v)) return false;
   let data = dataPrototypes.get(proto);
   if (data === undefined) {
-    data =
-      !Array.isArray(v) &&
-      !(v instanceof Map || v instanceof PyObject || v instanceof PyFloat || v instanceof Markup) &&
-      !(v instanceof Undefined || v instanceof Namespace || v instanceof Callable) &&
-      Object.prototype.toString.call(v) === "[object Object]";
+    data = true;
+    for (let p: object | null = proto; p !== null && data; p = Object.getPrototypeOf(p)) data = !NOT_DATA.has(p);
     dataPrototypes.set(proto, data);
   }
   return data;
@@ -581,13 +604,17 @@ export function typeName(v: unknown): string {
 const objectKeys = new Map<object, string[]>();
 const MANY_KEYS = 64;
 /**
- * A data object's keys as Python receives them through JSON, in order: a property holding `undefined` is absent
- * (`{ content: undefined }` is `{}`), as JSON.stringify drops it. Shared: not to be changed.
+ * A data object's keys as Python receives them through JSON, in order: a property holding `undefined` or a function
+ * is not listed (`{ content: undefined }` is `{}`), as JSON.stringify drops it; a function is still found by its
+ * name, to be called. Shared: not to be changed.
  */
 export function ownKeys(d: object): string[] {
   let keys = objectKeys.get(d);
   if (keys === undefined) {
-    keys = Object.keys(d).filter((key) => (d as Record<string, unknown>)[key] !== undefined);
+    keys = Object.keys(d).filter((key) => {
+      const value = (d as Record<string, unknown>)[key];
+      return value !== undefined && typeof value !== "function";
+    });
     if (keys.length >= MANY_KEYS) {
       if (objectKeys.size === 8) objectKeys.delete(objectKeys.keys().next().value as object);
       objectKeys.set(d, keys);
@@ -603,7 +630,8 @@ export const dictEntries = (d: unknown): [unknown, unknown][] =>
 export function dictGet(d: unknown, key: unknown, missing: unknown): unknown {
   if (d instanceof Map) {
     const k = mapKey(d, key);
-    return d.has(k) ? d.get(k) : missing;
+    // A caller's Map may hold `undefined`, which is None there (a Map is no JSON: its entries are all keys).
+    return d.has(k) ? (d.get(k) ?? null) : missing;
   }
   // A Markup key is the equal str key.
   const name = stringValue(key);

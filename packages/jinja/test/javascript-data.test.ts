@@ -23,6 +23,16 @@ function Legacy(this: { a: number }) {
 }
 Legacy.prototype.inherited = 2;
 const legacy = () => new (Legacy as unknown as new () => object)();
+/** A class that names its instances' tag (as many libraries do) still makes data objects. */
+class Tagged {
+  role = "user";
+  content = "hi";
+  get [Symbol.toStringTag]() {
+    return "Message";
+  }
+  /** A function-valued field: JSON.stringify drops it, so it is not listed (it can still be called). */
+  describe = () => this.content;
+}
 const nullPrototype = () => Object.assign(Object.create(null), { role: "system", content: "s" });
 const foreign = () => runInNewContext("({ role: 'user', content: 'hi', tool_calls: [{ name: 'f' }] })");
 // biome-ignore lint/suspicious/noSparseArray: a hole is what this case is about.
@@ -50,6 +60,8 @@ const READS_OF_A_DICT = [
 ];
 const DICTS: [string, () => unknown][] = [
   ["class-instance", () => new Message()],
+  ["tagged-class-instance", () => new Tagged()],
+  ["array-prototype-object", () => Object.assign(Object.create(Array.prototype), { role: "user" })],
   ["legacy-constructor", legacy],
   ["null-prototype", nullPrototype],
   ["other-realm", foreign],
@@ -104,4 +116,37 @@ test.each(cases)("$id: $template", (c) => {
   const ours = runOurs(engine, c, c.jsContext());
   const { match, reason } = compareOutcomes(python.get(c.id)!, ours);
   expect(match, reason).toBe(true);
+});
+
+test("whether an object is data depends on its prototype chain alone, not on an instance seen before", async () => {
+  const { Template } = await import("../src/index.js");
+  const template = new Template("{{ m is mapping }}|{{ [1] is mapping }}|{{ m }}");
+  // An object made on Array.prototype is no array but a dict, as JSON.stringify reads it; real arrays stay lists.
+  expect(template.render({ m: Object.create(Array.prototype) })).toBe("True|False|{}");
+  expect(template.render({ m: new Date(0) })).toBe("False|False|<object>");
+  class K {
+    a = 1;
+  }
+  const tagged = Object.assign(new K(), { [Symbol.toStringTag]: "K" });
+  expect(template.render({ m: tagged })).toBe("True|False|{'a': 1}");
+  expect(template.render({ m: new K() })).toBe("True|False|{'a': 1}");
+});
+
+test("a polluted Array.prototype or Object.prototype changes no filter's default arguments", async () => {
+  const { Template } = await import("../src/index.js");
+  const template = new Template(
+    "{{ x|tojson(indent=2) }}|{{ 'a-b'.split('-', maxsplit=1) }}|{{ [3, 1]|sort(attribute=none) }}",
+  );
+  const context = { x: { ﬁ: "é" } };
+  const clean = template.render(context);
+  for (const prototype of [Array.prototype, Object.prototype] as unknown as Record<number, unknown>[]) {
+    prototype[0] = "POLLUTED";
+    prototype[1] = "POLLUTED";
+    try {
+      expect(template.render(context)).toBe(clean);
+    } finally {
+      delete prototype[0];
+      delete prototype[1];
+    }
+  }
 });
