@@ -56,7 +56,8 @@ export function parseInteger(text: string, base: number): number | bigint | null
   const usePrefix = prefixBase && (base === 0 || base === prefixBase);
   const radix = usePrefix ? prefixBase : base || 10;
   const digits = usePrefix ? body.slice(prefix![0].length) : body;
-  if (!/^[\da-z]+(_[\da-z]+)*$/.test(digits) || (base === 0 && !usePrefix && /^0+_?[1-9]/.test(digits))) return null;
+  // Base 0 reads a decimal with a leading zero only when it is all zeros (`0_0`, not `0_07`).
+  if (!/^[\da-z]+(_[\da-z]+)*$/.test(digits) || (base === 0 && !usePrefix && /^0(?!(_?0)*$)/.test(digits))) return null;
   if (Array.from(digits).some((d) => Number.parseInt(d, 36) >= radix)) return null;
   // Python reads at most 4300 digits in a base that is not a power of two.
   if (radix & (radix - 1) && digits.replaceAll("_", "").length > 4300) return null;

@@ -405,12 +405,6 @@ export class Callable {
 }
 
 /**
- * Binds a call of the Python function `fn` to its parameters `names`, which follow the `given` ones (what Jinja2
- * passes itself: the context, the filtered value), raising Python's TypeErrors in Python's order: a keyword unknown
- * or given twice, too many positional arguments, a missing one of the first `required`. A parameter not given is
- * undefined.
- */
-/**
  * Sets `list[index]`, filling the items before it with `undefined`: a hole would be read through Array.prototype,
  * which the caller's process may have changed.
  */
@@ -419,6 +413,12 @@ export function placeAt(list: unknown[], index: number, value: unknown): void {
   list[index] = value;
 }
 
+/**
+ * Binds a call of the Python function `fn` to its parameters `names`, which follow the `given` ones (what Jinja2
+ * passes itself: the context, the filtered value), raising Python's TypeErrors in Python's order: a keyword unknown
+ * or given twice, too many positional arguments, a missing one of the first `required`. A parameter not given is
+ * undefined.
+ */
 export function bindArguments(
   fn: string,
   names: readonly string[],

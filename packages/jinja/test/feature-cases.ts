@@ -1049,6 +1049,11 @@ const probeFindings: Probe[] = [
     { x: 1 },
   ],
   ["concat-chain-long", `{{ (${Array(5000).fill("x").join(" ~ ")})|length }}`, { x: "ab" }],
+  // Base 0 reads a decimal with a leading zero only when it is all zeros; else the int filter falls back to float().
+  [
+    "int-base-zero-leading-zero",
+    "{{ '0_09007199254740993'|int(0, 0) }}|{{ '0_0'|int(0, 0) }}|{{ '-0_0_0'|int(0, 0) }}",
+  ],
   // `in` a range was a scan (a loop testing membership of a 5,000-item range hit the walk limit).
   [
     "range-membership",
