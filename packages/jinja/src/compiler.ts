@@ -1327,8 +1327,8 @@ class Compiler {
       return IMPOSSIBLE;
     } finally {
       restoreActive(saved);
-      // As after a render: the strings split and keys listed meanwhile are not kept alive (nor counted as walked by the
-      // next render).
+      // As after a render: the strings split and keys listed meanwhile are not kept alive (and the next render walks,
+      // and counts, a split string again).
       forgetRenderValues();
     }
     return whole || writableConstant(value) ? value : IMPOSSIBLE;

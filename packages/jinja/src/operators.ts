@@ -334,10 +334,11 @@ function contains(haystack: unknown, needle: unknown): boolean {
   }
   // A range holds an int (or a bool) where its arithmetic says so, as Python decides it without a scan.
   if (kind === "range" && isIntegral(needle)) {
-    const { start, step } = viewAttributes(haystack) as Record<"start" | "step", number | bigint>;
-    const steps = toBigInt(needle) - toBigInt(start);
-    const index = steps / toBigInt(step);
-    return steps % toBigInt(step) === 0n && index >= 0n && index < BigInt((haystack as unknown[]).length);
+    const range = viewAttributes(haystack) as Record<"start" | "step", number | bigint>;
+    const steps = toBigInt(needle) - toBigInt(range.start);
+    const step = toBigInt(range.step);
+    const index = steps / step;
+    return steps % step === 0n && index >= 0n && index < BigInt((haystack as unknown[]).length);
   }
   const text = stringValue(haystack);
   if (text !== null) {
@@ -412,8 +413,12 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
     const part = items.slice(from, to);
     return value instanceof Markup ? new Markup(part) : part;
   }
-  const picked: unknown[] = by === 1 ? (items as unknown[]).slice(from, Math.max(from, to)) : [];
-  for (let i = from; by !== 1 && (by > 0 ? i < to : i > to); i += by) picked.push(items[i]);
+  let picked: unknown[];
+  if (by === 1) picked = (items as unknown[]).slice(from, Math.max(from, to));
+  else {
+    picked = [];
+    for (let i = from; by > 0 ? i < to : i > to; i += by) picked.push(items[i]);
+  }
   if (kind === "range") {
     // Exact ints: a range's bounds and the slice's step may be past 2**53.
     const range = viewAttributes(value) as Record<"start" | "step", number | bigint>;
