@@ -4,6 +4,7 @@ import { checkSize, walk } from "./limits.js";
 import {
   DICT_METHODS,
   formatLookup,
+  MAPPING_PROXY_METHODS,
   MARKUP_METHODS,
   type Method,
   SEQUENCE_METHODS,
@@ -31,6 +32,7 @@ import {
   itemOf,
   iterate,
   type Kwargs,
+  MappingProxy,
   Markup,
   missingAttribute,
   missingItem,
@@ -106,6 +108,7 @@ const DUNDER_NAMES: Record<string, string> = {
   NoneType: "bool",
   range: "bool contains getitem iter len reversed",
   dict: DICT,
+  mappingproxy: "class_getitem contains getitem ior iter len or reversed ror",
   dict_keys: SET,
   dict_items: SET,
   dict_values: "iter len reversed",
@@ -140,13 +143,14 @@ const DUNDER_NAMES: Record<string, string> = {
 const DUNDERS = new Map<string, Set<string>>();
 /** The dunder attributes `obj` has (made on first use), or null when unknown. */
 function dunderNames(obj: unknown): Set<string> | null {
-  const key = isMapping(obj)
-    ? "dict"
-    : isGroup(obj)
-      ? "_GroupTuple"
-      : obj instanceof Callable && obj.type === "type"
-        ? `class ${/(\w+)'>$/.exec(obj.reprText)?.[1]}`
-        : typeName(obj);
+  const key =
+    isMapping(obj) && !(obj instanceof MappingProxy)
+      ? "dict"
+      : isGroup(obj)
+        ? "_GroupTuple"
+        : obj instanceof Callable && obj.type === "type"
+          ? `class ${/(\w+)'>$/.exec(obj.reprText)?.[1]}`
+          : typeName(obj);
   let names = DUNDERS.get(key);
   if (!names && Object.hasOwn(DUNDER_NAMES, key)) {
     names = new Set(`${DUNDER_NAMES[key]} ${OBJECT_DUNDERS}`.split(" ").map((name) => `__${name}__`));
@@ -167,6 +171,7 @@ function methodTable(obj: unknown): Record<string, Method<never>> | null {
   if (typeof obj === "string") return STRING_METHODS;
   if (obj instanceof Markup) return MARKUP_TABLE;
   if (Array.isArray(obj)) return SEQUENCE_METHODS[typeName(obj)];
+  if (obj instanceof MappingProxy) return MAPPING_PROXY_METHODS;
   if (isMapping(obj)) return DICT_METHODS;
   return null;
 }
@@ -224,7 +229,9 @@ function ownAttribute(obj: unknown, name: string): unknown {
     }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
     const attributes = viewAttributes(obj);
-    return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+    if (!attributes || !Object.hasOwn(attributes, name)) return undefined;
+    // A dict view's mapping is Python's read-only proxy of the dict, made at each access as Python makes it.
+    return name === "mapping" ? new MappingProxy(attributes.mapping) : attributes[name];
   }
   if (obj instanceof Callable)
     return obj.attributes && Object.hasOwn(obj.attributes, name) ? obj.attributes[name] : undefined;

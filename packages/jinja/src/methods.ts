@@ -566,6 +566,15 @@ export const DICT_METHODS: Record<string, Method<unknown>> = {
   },
 };
 
+/** A mappingproxy's methods: the dict's that do not change it. */
+export const MAPPING_PROXY_METHODS: Record<string, Method<unknown>> = {
+  items: DICT_METHODS.items,
+  keys: DICT_METHODS.keys,
+  values: DICT_METHODS.values,
+  get: DICT_METHODS.get,
+  copy: DICT_METHODS.copy,
+};
+
 /**
  * The character references html.unescape knows without a semicolon (they also end a longer name): the Latin-1
  * names, in code point order from U+00A0, and the markup ones. (The rest of HTML5's names need a semicolon.)

@@ -6,6 +6,7 @@ import {
   isMapping,
   isTuple,
   lessThan,
+  MappingProxy,
   PYTHON_SPACE,
   repr,
   typeName,
@@ -73,6 +74,7 @@ function format(v: unknown, indent: number, allowance: number, top = false): str
   if (fits(text, indent + allowance)) return text;
   const inner = indent + 1;
   const separator = `,\n${" ".repeat(inner)}`;
+  if (v instanceof MappingProxy) return `mappingproxy(${format(v.dict, indent + 13, allowance + 1)})`;
   if (isMapping(v)) {
     const entries = sortedEntries(v);
     const items = entries.map(([key, item], i) => {

@@ -516,6 +516,43 @@ function isDataInstance(v: object, proto: object): boolean {
 }
 export const isMapping = (v: unknown): boolean => v instanceof Map || isDataObject(v);
 
+/**
+ * Python's read-only view of a dict, `d.keys().mapping`, made anew at each access as Python makes one: it reads the
+ * dict's entries as they are now, and has none of its mutating methods.
+ */
+export class MappingProxy extends Map<unknown, unknown> {
+  readonly dict: Map<unknown, unknown>;
+  constructor(dict: unknown) {
+    super();
+    // A caller's plain object never changes: a copy of its entries reads the same.
+    this.dict = dict instanceof MappingProxy ? dict.dict : dict instanceof Map ? dict : new Map(dictEntries(dict));
+  }
+  override get size(): number {
+    return this.dict.size;
+  }
+  override get(key: unknown): unknown {
+    return this.dict.get(key);
+  }
+  override has(key: unknown): boolean {
+    return this.dict.has(key);
+  }
+  override keys(): MapIterator<unknown> {
+    return this.dict.keys();
+  }
+  override values(): MapIterator<unknown> {
+    return this.dict.values();
+  }
+  override entries(): MapIterator<[unknown, unknown]> {
+    return this.dict.entries();
+  }
+  override [Symbol.iterator](): MapIterator<[unknown, unknown]> {
+    return this.dict.entries();
+  }
+  override set(): this {
+    throw typeError("'mappingproxy' object does not support item assignment");
+  }
+}
+
 /** A dict the template built (literal, `dict()`, copy, `kwargs`): the only kind `dict.update(x, …)` may change. */
 export class Dict extends Map<unknown, unknown> {
   /**
@@ -588,6 +625,7 @@ export function typeName(v: unknown): string {
   if (v instanceof Markup) return "Markup";
   if (Array.isArray(v)) return viewName(v) ?? (isTuple(v) ? "tuple" : "list");
   if (v instanceof PyFloat) return "float";
+  if (v instanceof MappingProxy) return "mappingproxy";
   if (isMapping(v)) return "dict";
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) return "Namespace";
@@ -718,6 +756,7 @@ export function str(v: unknown): string {
   if (v === null || v === undefined) return "None";
   if (v instanceof Undefined) return "";
   if (v instanceof Markup) return v.value;
+  if (v instanceof MappingProxy) return repr(v.dict);
   return repr(v);
 }
 
@@ -760,6 +799,7 @@ export function repr(v: unknown, entries = dictEntries): string {
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
   }
+  if (v instanceof MappingProxy) return `mappingproxy(${repr(v.dict, entries)})`;
   if (isMapping(v))
     return container(
       v as object,

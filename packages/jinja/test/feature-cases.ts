@@ -1067,6 +1067,16 @@ const probeFindings: Probe[] = [
     "long-string-order-and-slices",
     "{% set s = 'ab' * 100 %}{% set t = 'ab' * 99 ~ 'b' %}{{ s < t }}{{ t < s }}{{ s <= s }}{{ (s ~ '\u{e000}') < (s ~ '😀') }}|{{ s[1:-1]|length }}|{{ s[150:] }}|{{ s[:-198] }}|{{ (s|safe)[1:3] }}|{{ ('😀' * 70)[1:3] }}",
   ],
+  // A dict view's `mapping` is a read-only mappingproxy, not the dict: it prints as one under repr, has no mutating
+  // method, refuses item assignment and JSON, and reads the dict as it is now.
+  [
+    "dict-view-mapping-proxy",
+    "{% set e = {'a': 1} %}{% set m = e.keys().mapping %}{{ m }}|{{ [m] }}|{{ m|pprint }}|{{ m.get('a') }}{{ m.copy() }}{{ m.items().mapping|length }}|{{ m is mapping }}{{ m == e }}{{ m is sameas e }}{{ m.update is defined }}{{ m.fromkeys is defined }}|{{ dict.update(e, b=2) }}{{ m|list }}{{ 'b' in m }}",
+  ],
+  ["dict-view-mapping-proxy-update", "{{ d.keys().mapping.update({'z': 1}) }}", { d: { a: 1 } }],
+  ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
+  ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
+  ["dict-view-mapping-proxy-block-set", "{% set m = d.keys().mapping %}{% set m.x %}v{% endset %}", { d: { a: 1 } }],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
