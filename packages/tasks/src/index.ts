@@ -1,3 +1,4 @@
+export * from "./demo-assets.js";
 export * from "./gguf.js";
 export * from "./inference-types.js";
 export * from "./library-to-tasks.js";

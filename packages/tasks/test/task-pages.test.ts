@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { taskDemoAssetUrl } from "../src/demo-assets.js";
 import { TASKS_MODEL_LIBRARIES } from "../src/library-to-tasks.js";
 import { isModelLibraryKey } from "../src/model-libraries.js";
 import { isPipelineType, PIPELINE_DATA, PIPELINE_TYPES } from "../src/pipelines.js";
-import { TASKS_DATA, type TaskDemoEntry, taskDemoAssetUrl } from "../src/tasks/index.js";
+import { TASKS_DATA, type TaskDemoEntry } from "../src/tasks/index.js";
 
 const REPO_ID = /^[\w.-]+\/[\w.-]+$/;
 const pages = Object.values(TASKS_DATA);

@@ -129,12 +129,3 @@ export const TASKS_DATA: Record<PipelineType, TaskData> = Object.fromEntries(
     { ...PAGES[id], id, label: PIPELINE_DATA[id].name, libraries: TASKS_MODEL_LIBRARIES[id] },
   ]),
 ) as Record<PipelineType, TaskData>;
-
-/**
- * URL of a demo media file (a `filename` of an `img` or `audio` demo entry). The files ship in the
- * package's `assets/` folder, so the URL works offline, from the sources and from the build.
- */
-export function taskDemoAssetUrl(filename: string): URL {
-  if (!/^[\w.-]+$/.test(filename)) throw new Error(`Not a demo asset file name: ${filename}`);
-  return new URL(`../../assets/${filename}`, import.meta.url);
-}
