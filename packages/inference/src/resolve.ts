@@ -184,7 +184,7 @@ async function route(input: RouteInput): Promise<Route> {
       );
     }
     providerModel = model.slice(provider.length + 1);
-  } else if (provider !== "hf-inference") {
+  } else {
     if (!mapping) {
       mapping = (await getProviderMapping(model, token, hubUrl, rt)).find((entry) => entry.provider === provider);
       if (!mapping) {
@@ -192,7 +192,8 @@ async function route(input: RouteInput): Promise<Route> {
           `We have not been able to find inference provider information for model ${model}.`,
         );
       }
-      if (!sameTask(mapping.task, task)) {
+      // A raw request (`request()` without a task) takes the model's task, whatever it is.
+      if (!override && !sameTask(mapping.task, task)) {
         throw new InferenceClientInputError(
           `Model ${model} is not supported for task ${task} and provider ${provider}. Supported task: ${mapping.task}.`,
         );

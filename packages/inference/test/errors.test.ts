@@ -117,7 +117,7 @@ describe("malformed responses", () => {
     await expect(
       fillMask(
         { ...hf, model: "google-bert/bert-base-uncased", inputs: "[MASK]" },
-        env.options(scenario("m"), "malformed=1"),
+        env.options(scenario("m"), "malformed=1; on=/hf-inference/"),
       ),
     ).rejects.toThrow(
       "Received malformed response from hf-inference fill-mask API: expected Array<{score: number, sequence: string, token: number, token_str: string}>",
@@ -125,7 +125,7 @@ describe("malformed responses", () => {
     await expect(
       textClassification(
         { ...hf, model: "distilbert/distilbert-base-uncased-finetuned-sst-2-english", inputs: "x" },
-        env.options(scenario("m"), "malformed=1"),
+        env.options(scenario("m"), "malformed=1; on=/hf-inference/"),
       ),
     ).rejects.toThrow("Received malformed response from hf-inference text-classification API");
   });

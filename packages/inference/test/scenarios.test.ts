@@ -217,17 +217,18 @@ describe("chat wire format of every provider", () => {
     });
   }
 
-  it("hf-inference: always routed, on the model's route", async () => {
+  it("hf-inference: always routed, on the model's route, after the mapping look-up", async () => {
     const w = wire();
     await new InferenceClient(HF, { fetch: w.fetch }).chatCompletion({
       provider: "hf-inference",
       model: "meta-llama/Llama-3.1-8B-Instruct",
       messages,
     });
-    const call = w.posts()[0];
+    expect(w.sent).toHaveLength(2);
+    const [lookup, call] = w.sent;
+    expect(lookup).toMatchObject({ url: mappingUrl("meta-llama/Llama-3.1-8B-Instruct"), method: "GET" });
     expect(call.url).toBe(`${ROUTER}/hf-inference/models/meta-llama/Llama-3.1-8B-Instruct/v1/chat/completions`);
     expect(call.body).toEqual({ model: "meta-llama/Llama-3.1-8B-Instruct", messages });
-    expect(w.sent.filter((s) => s.method === "GET")).toHaveLength(0);
 
     // A provider key does not change the host: still the router, with the key as a Bearer token.
     const k = wire("status=401; on=/chat/completions");
@@ -345,6 +346,9 @@ describe("payload quirks", () => {
           w,
         );
         expect(typeof out.generated_text).toBe("string");
+        // Only Together's answer is read into `details` (why it stopped, the seed), as the widely used client does.
+        if (provider === "together") expect(out.details?.finish_reason).toMatch(/^(stop|length)$/);
+        else expect(out).not.toHaveProperty("details");
         const call = w.posts()[0];
         expect(call.url).toBe(`${token === HF ? `${ROUTER}/${provider}` : HOSTS[provider]}/${route}`);
         expect(call.body).toEqual({ model: providerId, prompt: "Once upon", max_tokens: 5, temperature: 0.5 });
@@ -832,6 +836,32 @@ describe("odd streams and odd answers", () => {
     }
     server.close();
   });
+
+  it("a transcription's segments become chunks, an empty list included; without segments there are none", async () => {
+    let answer: unknown = {};
+    const server = await scripted((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(answer));
+    });
+    const transcribe = () =>
+      automaticSpeechRecognition(
+        {
+          accessToken: KEY,
+          provider: "deepinfra",
+          model: "openai/whisper-large-v3",
+          inputs: new Blob([new Uint8Array(4)]),
+        },
+        // The hub's mapping comes from the emulator (wire), the answer from this server.
+        { ...wire(), providerUrls: { deepinfra: server.url } },
+      );
+    answer = { text: "hi", segments: [{ text: "hi", start: 0, end: 0.5 }] };
+    expect(await transcribe()).toEqual({ text: "hi", chunks: [{ text: "hi", timestamp: [0, 0.5] }] });
+    answer = { text: "hi", segments: [] };
+    expect(await transcribe()).toEqual({ text: "hi", chunks: [] });
+    answer = { text: "hi" };
+    expect(await transcribe()).toStrictEqual({ text: "hi" });
+    server.close();
+  });
 });
 
 describe("odd inputs", () => {
@@ -892,7 +922,9 @@ describe("odd inputs", () => {
       expect(error).toBeInstanceOf(InferenceClientError);
       expect((error as Error).message).toMatch(message);
     }
-    expect(w.sent).toHaveLength(0);
+    // Nothing reached a provider: the only requests are the mapping look-ups of the calls that got that far.
+    expect(w.posts()).toHaveLength(0);
+    expect(w.sent.every((sent) => sent.url.startsWith(`${HUB}/api/models/`))).toBe(true);
   });
 
   it("binary inputs: a Node Buffer is sent as bytes; a missing or wrong image/audio is an input error", async () => {

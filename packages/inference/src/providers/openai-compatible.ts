@@ -113,7 +113,7 @@ export const transcriptions = (route: string): TaskSpec => ({
     if (typeof out?.text !== "string") throw malformed(ctx.provider, ctx.task, "{text: string}", data, ctx.rt.secrets);
     return {
       text: out.text,
-      ...(Array.isArray(out.segments) && out.segments.length
+      ...(Array.isArray(out.segments)
         ? { chunks: out.segments.map((s) => ({ text: s.text, timestamp: [s.start, s.end] })) }
         : {}),
     };
