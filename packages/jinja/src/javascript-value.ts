@@ -1,12 +1,12 @@
 import type { Kwargs } from "./values.js";
-import { Generator, Markup, Namespace, PyFloat, Undefined } from "./values.js";
+import { Generator, MappingProxy, Markup, Namespace, PyFloat, Undefined } from "./values.js";
 
 /**
  * A template value as a caller's JavaScript function receives it (a function in the context or the globals, a
  * registered filter or test): an integral float is a number, Markup a string, an undefined value `undefined`, a
- * generator the array of its items, a namespace a Map of its attributes, and the lists and dicts the template built
- * hold such values throughout (copied where an item changes). An int beyond 2**53 stays a bigint, exact; the
- * caller's own objects arrive as they are.
+ * generator the array of its items, a namespace a Map of its attributes, a mappingproxy a Map copy of its dict, and
+ * the lists and dicts the template built hold such values throughout (copied where an item changes). An int beyond
+ * 2**53 stays a bigint, exact; the caller's own objects arrive as they are.
  */
 export function javaScriptValue(value: unknown, converted = new Map<unknown, unknown>()): unknown {
   if (typeof value !== "object" || value === null) return value;
@@ -33,7 +33,7 @@ export function javaScriptValue(value: unknown, converted = new Map<unknown, unk
     const entries = value instanceof Map ? value : value.attrs;
     const copy = new Map<unknown, unknown>();
     converted.set(value, copy);
-    let changed = value instanceof Namespace;
+    let changed = value instanceof Namespace || value instanceof MappingProxy;
     for (const [key, item] of entries) {
       const plainKey = javaScriptValue(key, converted);
       const plain = javaScriptValue(item, converted);

@@ -327,7 +327,8 @@ describe("drop-in API of @huggingface/jinja", () => {
     const data = { k: [1] };
     const template = new Template(
       "{{ f(1.0, 4 / 2, 'a'|safe, nope, data, 2**64) }}{{ f([1.0, 'b'|e], {'k': 2.0}, x=3.0) }}" +
-        "{% set ns = namespace(a=1.0) %}{{ f(ns, [1, 2]|map('string'), (1.0,)) }}{{ 'v'|mine(1.0, k='w'|safe) }}",
+        "{% set ns = namespace(a=1.0) %}{{ f(ns, [1, 2]|map('string'), (1.0,)) }}{{ 'v'|mine(1.0, k='w'|safe) }}" +
+        "{{ f({'m': 1}.keys().mapping) }}",
       { filters: { mine: f } },
     );
     template.render({ f, data });
@@ -336,7 +337,10 @@ describe("drop-in API of @huggingface/jinja", () => {
       [[1, "b"], new Map([["k", 2]]), { x: 3 }],
       [new Map([["a", 1]]), ["1", "2"], [1]],
       ["v", 1, { k: "w" }],
+      [new Map([["m", 1]])],
     ]);
+    // A mappingproxy arrives as a plain Map, not the engine's read-only view.
+    expect((calls[4][0] as Map<unknown, unknown>).constructor).toBe(Map);
     // The caller's own objects arrive as they are.
     expect(calls[0][4]).toBe(data);
   });
