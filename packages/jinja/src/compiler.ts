@@ -1293,7 +1293,8 @@ class Compiler {
       this.insideConstant = false;
     }
     if (node.type === "Literal" && typeof node.value !== "number" && !(node.value instanceof PyFloat)) return compiled;
-    const value = this.evaluateConstant(compiled);
+    // A whole output expression is written as its text, whatever its value (an undefined one prints nothing).
+    const value = this.evaluateConstant(compiled, node === this.output);
     // What Jinja2 cannot fold whole, it folds part by part.
     if (value === IMPOSSIBLE) return this.expressionBody(node);
     return this.folded(node, compiled, value);

@@ -11,6 +11,7 @@ import {
   isIterable,
   isMapping,
   isNumber,
+  isTuple,
   type Kwargs,
   Markup,
   NO_KEYWORDS,
@@ -32,8 +33,9 @@ export interface Registry {
 const remainderIs = (value: unknown, by: unknown, expected: number) => equals(modulo(value, by), expected);
 /**
  * Python's `is`: objects and containers are the same only as one reference; of the immutable values CPython shares
- * only None, the bools, the ints from -5 to 256 and the empty and one-Latin-1-character strings (any other two
- * values, even equal, are distinct objects; a float or big int here cannot tell one reference from two).
+ * only None, the bools, the ints from -5 to 256, the empty and one-Latin-1-character strings and the empty tuple
+ * (any other two values, even equal, are distinct objects; a float or big int here cannot tell one reference from
+ * two).
  */
 const same = (a: unknown, b: unknown): boolean => {
   if (a === null || a === undefined) return b === null || b === undefined;
@@ -43,6 +45,7 @@ const same = (a: unknown, b: unknown): boolean => {
     return isInt(a) && isInt(b) && n === Number(b) && n >= -5 && n <= 256;
   }
   if (typeof a === "string") return a === b && (a.length === 0 || (a.length === 1 && a.charCodeAt(0) < 256));
+  if (isTuple(a) && a.length === 0) return isTuple(b) && b.length === 0;
   return a === b;
 };
 
