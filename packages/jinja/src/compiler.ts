@@ -1218,6 +1218,8 @@ class Compiler {
     const repeated = names.find((name, i) => names.indexOf(name) !== i);
     if (repeated !== undefined && !this.foldedAway)
       throw new TemplateSyntaxError(`keyword argument repeated: ${repeated}`, node, "SyntaxError");
+    if (names.includes("__debug__") && !this.foldedAway)
+      throw new TemplateSyntaxError("cannot assign to __debug__", node, "SyntaxError");
     if (!keywords.length && !starArgs && !starKwargs && !caller) {
       return positional.length ? (scope) => [positional.map((p) => p(scope)), null] : NO_ARGUMENTS;
     }

@@ -2,7 +2,7 @@ import type * as A from "./ast.js";
 import { type Position, TemplateSyntaxError } from "./errors.js";
 import type { Token } from "./lexer.js";
 import { asciiDigits } from "./number-conversions.js";
-import { float, parseDigits } from "./values.js";
+import { digitLimitError, float, parseDigits } from "./values.js";
 
 const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 /**
@@ -936,5 +936,8 @@ function parseInteger(text: string): number | bigint {
   if (text.length < 16 && DECIMAL.test(text)) return Number(text);
   const digits = asciiDigits(text).replaceAll("_", "").toLowerCase();
   const radix = ({ b: 2, o: 8, x: 16 } as Record<string, number>)[digits[1]];
-  return radix ? parseDigits(digits.slice(2), radix) : parseDigits(digits);
+  if (radix) return parseDigits(digits.slice(2), radix);
+  // Jinja2's lexer reads the literal with int(), which refuses more than 4300 decimal digits, reached or not.
+  if (digits.length > 4300) throw digitLimitError(digits.length);
+  return parseDigits(digits);
 }

@@ -730,14 +730,19 @@ export function floatRepr(n: number): string {
   return text.includes(".") ? text : `${text}.0`;
 }
 
-/** The digits of a big int: Python refuses to write more than 4300 (sys.int_info.default_max_str_digits). */
+/**
+ * Python's refusal to convert an int of more than 4300 decimal digits to or from text
+ * (sys.int_info.default_max_str_digits); reading text also says how many digits it has.
+ */
+export const digitLimitError = (digits?: number) =>
+  valueError(
+    `Exceeds the limit (4300 digits) for integer string conversion${digits ? `: value has ${digits} digits` : ""}; use sys.set_int_max_str_digits() to increase the limit`,
+  );
+
+/** The digits of a big int: Python refuses to write more than 4300. */
 export function intText(n: bigint): string {
   const text = String(n);
-  if (text.length - (n < 0n ? 1 : 0) > 4300) {
-    throw valueError(
-      "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit",
-    );
-  }
+  if (text.length - (n < 0n ? 1 : 0) > 4300) throw digitLimitError();
   return text;
 }
 

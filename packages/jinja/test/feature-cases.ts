@@ -1084,6 +1084,12 @@ const probeFindings: Probe[] = [
     "empty-tuple-identity",
     "{% set t = () %}{% set u = (1,) %}{{ t is sameas (()) }}{{ u[1:] is sameas t }}{{ t|list is sameas [] }}",
   ],
+  // Other engines' test inputs, recombined (helper h22): Jinja2's lexer reads a decimal literal with int(), which
+  // refuses 4301 digits even in code that never runs; Python refuses a keyword argument named __debug__.
+  ["int-literal-digit-limit", `{{ x or 1${"0".repeat(4400)} }}|{{ x.${"0".repeat(4301)} }}`, { x: 1 }],
+  ["int-literal-digit-limit-hex", `{{ (0x${"f".repeat(4000)}) > 1 }}|{{ 1${"_0".repeat(4000)} > 1 }}`],
+  ["keyword-named-debug", "{% if false %}{{ dict(__debug__=1) }}{% endif %}ok"],
+  ["keyword-named-debug-filter", "{{ x|default(__debug__=1) }}"],
   ["dict-view-mapping-proxy-update", "{{ d.keys().mapping.update({'z': 1}) }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
