@@ -73,20 +73,19 @@ class Symbols implements NameReader {
     if (this.kind(name) === undefined) this.setKind(name, this.outside(name) ? "alias" : "undefined");
   }
 
-  /** Merges the branches of an if statement: a name not stored in every branch is read from outside. */
+  /**
+   * Merges the branches of an if statement as Jinja2 3.1's branch_update does: a name some branch stores, and the
+   * frame did not store before, is read from outside when the frame starts, even if every branch stores it.
+   */
   merge(branches: Symbols[]): void {
     if (branches.every((branch) => branch.kinds === null && branch.stores === null)) return;
-    const counts = new Map<string, number>();
-    for (const branch of branches) {
-      for (const name of branch.stores ?? []) if (!this.stored(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
-    }
+    const fresh = new Set<string>();
+    for (const branch of branches) for (const name of branch.stores ?? []) if (!this.stored(name)) fresh.add(name);
     for (const branch of branches) {
       for (const [name, kind] of branch.kinds ?? []) this.setKind(name, kind);
       for (const name of branch.stores ?? []) this.addStore(name);
     }
-    for (const [name, count] of counts) {
-      if (count !== branches.length) this.setKind(name, this.outside(name) ? "alias" : "resolve");
-    }
+    for (const name of fresh) this.setKind(name, this.outside(name) ? "alias" : "resolve");
   }
 }
 

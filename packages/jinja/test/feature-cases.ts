@@ -1090,6 +1090,18 @@ const probeFindings: Probe[] = [
   ["int-literal-digit-limit-hex", `{{ (0x${"f".repeat(4000)}) > 1 }}|{{ 1${"_0".repeat(4000)} > 1 }}`],
   ["keyword-named-debug", "{% if false %}{{ dict(__debug__=1) }}{% endif %}ok"],
   ["keyword-named-debug-filter", "{{ x|default(__debug__=1) }}"],
+  // Jinja2 3.1's branch_update reads every name an if statement's branches store from outside when the frame starts,
+  // even one stored in if, elif and else alike (a deeper generated sweep found it).
+  [
+    "if-elif-else-all-store",
+    "{% for i in [1] %}[{{ x }}]{% endfor %}{% if yes %}{% set x = 1 %}{% elif no %}{% set x = 5 %}{% else %}{% set x = 2 %}{% endif %}[{{ x }}]",
+    { yes: true, no: false, x: 3 },
+  ],
+  [
+    "if-elif-else-all-store-loop-else",
+    "{% if no %}{% set x = 'A' %}{% elif yes %}{% set b %}{% endset %}{% for i in [] %}{% else %}[{{ x }}]{% endfor %}{% set x = 'B' %}{% else %}{% set x = 'C' %}{% endif %}[{{ x }}]",
+    { yes: true, no: false, x: 3 },
+  ],
   ["dict-view-mapping-proxy-update", "{{ d.keys().mapping.update({'z': 1}) }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
