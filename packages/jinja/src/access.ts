@@ -26,6 +26,7 @@ import {
   isDataObject,
   isFloat,
   isGroup,
+  isInt,
   isMapping,
   isNumber,
   isTuple,
@@ -400,6 +401,9 @@ function numberAttribute(n: unknown, name: string): unknown {
       null,
       () => methodRepr(n, name),
       null,
+      "builtin_function_or_method",
+      // Two reads are equal only where CPython shares the number itself (bools, ints from -5 to 256; see `sameas`).
+      typeof n === "boolean" || (isInt(n) && Number(n) >= -5 && Number(n) <= 256) ? { self: n } : null,
     );
   switch (name) {
     case "real":

@@ -224,6 +224,7 @@ class Cycler extends PyObject {
           bound,
           undefined,
           "method",
+          { self: this },
         );
       case "reset":
         return new Callable(
@@ -236,6 +237,7 @@ class Cycler extends PyObject {
           bound,
           undefined,
           "method",
+          { self: this },
         );
     }
     return undefined;

@@ -124,6 +124,6 @@ export class LoopContext extends Generator {
    */
   private method(name: string, call: (args: unknown[]) => unknown): Callable {
     const text = () => `<bound method LoopContext.${name} of ${this.repr()}>`;
-    return new Callable(name, call, null, text, undefined, "method");
+    return new Callable(name, call, null, text, undefined, "method", { self: this });
   }
 }

@@ -513,13 +513,25 @@ const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
       if (equals(list[i], value)) return i;
     }
     const kind = typeName(list);
-    if (kind === "bytes") throw valueError("subsection not found");
     // range finds ints by arithmetic, other values by searching.
     if (kind === "range" && !isInt(value)) throw valueError("sequence.index(x): x not in sequence");
     throw valueError(kind === "tuple" ? "tuple.index(x): x not in tuple" : `${repr(value)} is not in ${kind}`);
   },
   count: (list, [value]) => iterate(list).filter((item) => equals(item, value)).length,
 };
+
+// (Not TextDecoder("latin1"), which browsers read as windows-1252.)
+const latin1 = (codes: unknown[]): string => (codes as number[]).map((code) => String.fromCharCode(code)).join("");
+/** What a bytes method searches for: bytes, or one byte given as an int. */
+function byteString(value: unknown): string {
+  if (typeName(value) === "bytes") return latin1(value as number[]);
+  if (!isInt(value) && typeof value !== "boolean") {
+    throw typeError(`argument should be integer or bytes-like object, not '${typeName(value)}'`);
+  }
+  const byte = Number(value);
+  if (byte < 0 || byte > 255) throw valueError("byte must be in range(0, 256)");
+  return String.fromCharCode(byte);
+}
 
 /** The methods of keys and items views, which are sets. */
 const SET_METHODS: Record<string, Method<unknown[]>> = {
@@ -536,7 +548,13 @@ export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>>
   set: SET_METHODS,
   dict_values: {},
   bytes: {
-    ...TUPLE_METHODS,
+    // Searched as Latin-1 text, one character per byte, with str's bounds and counting.
+    count: (codes, [sub, start, end], kwargs) =>
+      STRING_METHODS.count(latin1(codes), [byteString(sub), start, end], kwargs),
+    index: (codes, [sub, start, end], kwargs) => {
+      const at = STRING_METHODS.find(latin1(codes), [byteString(sub), start, end], kwargs);
+      return at === -1 ? raise(valueError("subsection not found")) : at;
+    },
     decode: (codes) => new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(codes as number[])),
   },
 };

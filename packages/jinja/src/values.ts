@@ -270,6 +270,8 @@ export class Generator extends PyObject {
   private position = 0;
   private started = false;
   private running = false;
+  /** Whether a read found it exhausted (Python's generator then returned; until then it is suspended). */
+  private closed = false;
   constructor(
     /** Runs on first read (so its errors come then, as a Python generator's do): the items, or an iterator. */
     private readonly produce: () => unknown[] | Iterable<unknown>,
@@ -290,16 +292,20 @@ export class Generator extends PyObject {
     if (this.iteratorType !== "generator") return undefined;
     switch (name) {
       case "gi_running":
-      case "gi_suspended":
         return false;
+      case "gi_suspended":
+        return this.started && !this.closed;
       case "gi_yieldfrom":
         return null;
       case "gi_frame":
       case "gi_code":
         return unsafeAttribute(this, name);
       case "send":
-        return new Callable(name, ([value]) => {
-          if (value !== null && !this.started) throw typeError("can't send non-None value to a just-started generator");
+        return this.builtinMethod(name, (args) => {
+          if (args.length !== 1) throw typeError(`generator.send() takes exactly one argument (${args.length} given)`);
+          if (args[0] !== null && !this.started) {
+            throw typeError("can't send non-None value to a just-started generator");
+          }
           // Jinja2 turns the StopIteration of an exhausted generator into Undefined.
           const item = this.next(this);
           return item === this
@@ -307,17 +313,24 @@ export class Generator extends PyObject {
             : item;
         });
       case "close":
-        return new Callable(name, () => {
+        return this.builtinMethod(name, (args) => {
+          if (args.length) throw typeError(`generator.close() takes no arguments (${args.length} given)`);
           this.finish();
           return null;
         });
       case "throw":
-        return new Callable(name, () => {
+        return this.builtinMethod(name, () => {
           throw typeError("exceptions must derive from BaseException");
         });
     }
     return undefined;
   }
+  /** A built-in method bound to this generator: two reads of one are equal, and it prints as Python's. */
+  private builtinMethod(name: string, call: (args: unknown[]) => unknown): Callable {
+    const text = () => `<built-in method ${name} of generator object at ${address(this)}>`;
+    return new Callable(name, call, null, text, undefined, "builtin_function_or_method", { self: this });
+  }
+
   /** Takes every remaining item. */
   drain(): unknown[] {
     if (!this.started) this.start();
@@ -329,6 +342,7 @@ export class Generator extends PyObject {
     const items = this.items!;
     const rest = this.position === 0 ? items : items.slice(this.position);
     this.position = items.length;
+    this.closed = true;
     return rest;
   }
   /** Takes the next item, or returns `done` when exhausted. */
@@ -348,7 +362,9 @@ export class Generator extends PyObject {
       this.finish();
       return done;
     }
-    return this.position < this.items!.length ? this.items![this.position++] : done;
+    if (this.position < this.items!.length) return this.items![this.position++];
+    this.closed = true;
+    return done;
   }
   private start(): void {
     this.started = true;
@@ -361,6 +377,7 @@ export class Generator extends PyObject {
   }
   private finish(): void {
     this.started = true;
+    this.closed = true;
     this.iterator = null;
     this.items = [];
     this.position = 0;

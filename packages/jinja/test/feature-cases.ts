@@ -1102,6 +1102,26 @@ const probeFindings: Probe[] = [
     "{% if no %}{% set x = 'A' %}{% elif yes %}{% set b %}{% endset %}{% for i in [] %}{% else %}[{{ x }}]{% endfor %}{% set x = 'B' %}{% else %}{% set x = 'C' %}{% endif %}[{{ x }}]",
     { yes: true, no: false, x: 3 },
   ],
+  // Access chains on every kind of value (helper h23): bound methods of one shared number, a loop, a cycler or a
+  // generator are equal (sort by such an attribute ties instead of comparing methods); a generator's methods check
+  // their arguments and it is suspended between reads; bytes count and index look for a byte string.
+  [
+    "bound-methods-equal",
+    "{% set v = 5 %}{{ v.conjugate == v.conjugate }}{{ v.bit_length == v.conjugate }}{{ [5, 5]|sort(attribute='conjugate')|first }}{% for i in [1] %}{{ [loop, loop]|sort(attribute='cycle')|length }}{{ loop.changed == loop.changed }}{% endfor %}{% set c = cycler(1) %}{{ c.reset == c.reset }}{{ c.next == cycler(1).next }}{% set g = [1, 2]|select %}{{ g.send == g.send }}{{ g.send == g.close }}",
+  ],
+  [
+    "generator-suspended",
+    "{% set v = [1, 2]|select %}{{ v.gi_suspended }}{{ v|first }}{{ v.gi_suspended }}{{ v|list }}{{ v.gi_suspended }}{% set w = [1, 2, 3]|map('string') %}{% for x in w %}{{ w.gi_suspended }}{% endfor %}{{ w.gi_suspended }}",
+  ],
+  ["generator-close-arguments", "{% set v = [1, 2]|select %}{{ v.close(1) }}"],
+  ["generator-send-arguments", "{% set v = [1, 2]|select %}{{ v.send() }}"],
+  [
+    "bytes-count-index",
+    "{{ 'xyxy'.encode().count('xy'.encode()) }}{{ 'xy'.encode().index('y'.encode()) }}{{ 'xy'.encode().count(''.encode()) }}{{ 'xy'.encode().count(120) }}{{ 'héllo'.encode().index('l'.encode(), 4) }}{{ 'abcabc'.encode().index(99, 1, -1) }}",
+  ],
+  ["bytes-count-str", "{{ 'xy'.encode().count('x') }}"],
+  ["bytes-count-out-of-range", "{{ 5 .to_bytes().count(-1) }}"],
+  ["bytes-index-missing", "{{ 'xy'.encode().index('z'.encode()) }}"],
   ["dict-view-mapping-proxy-update", "{{ d.keys().mapping.update({'z': 1}) }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
