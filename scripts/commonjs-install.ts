@@ -1,8 +1,9 @@
 // Test support for the CommonJS builds (scripts/build-commonjs.mjs): an install of a workspace package in a
 // temporary folder, laid out as npm lays one out, and a Node that loads it with require() alone.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 // @ts-expect-error: a build script in plain JavaScript, without types.
@@ -49,4 +50,17 @@ export function runWithoutEsm(dir: string, program: string): unknown {
     encoding: "utf8",
   });
   return JSON.parse(output);
+}
+
+/** Runs `check` on a temporary install of workspace package `name` (see installCommonJs), removed afterwards. */
+export async function withCommonJsInstall<T>(
+  name: string,
+  check: (dir: string, installed: string) => T | Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "atrium-cjs-"));
+  try {
+    return await check(dir, await installCommonJs(dir, name));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { installCommonJs, runWithoutEsm } from "../../../scripts/commonjs-install.js";
+import { runWithoutEsm, withCommonJsInstall } from "../../../scripts/commonjs-install.js";
 import * as esm from "./index.js";
 
 const dependencies = Object.keys(
@@ -10,9 +9,7 @@ const dependencies = Object.keys(
 );
 
 test("the CommonJS build loads where require() cannot load ES modules, requires its dependencies' CommonJS builds by name and exports what the ES module does", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "inference-cjs-"));
-  try {
-    await installCommonJs(dir, "@atrium/inference");
+  await withCommonJsInstall("@atrium/inference", (dir) => {
     const output = runWithoutEsm(
       dir,
       `const inference = require("@atrium/inference");
@@ -41,7 +38,5 @@ test("the CommonJS build loads where require() cannot load ES modules, requires 
     }
     expect(output.loaded).toContain(output.dependencies.find(([name]) => name === "eventsource-parser")?.[1]);
     expect(output.loaded.every((file) => file.endsWith(".cjs"))).toBe(true);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }, 60_000);

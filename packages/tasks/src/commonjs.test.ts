@@ -1,15 +1,13 @@
-import { existsSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
-import { installCommonJs, runWithoutEsm } from "../../../scripts/commonjs-install.js";
+import { runWithoutEsm, withCommonJsInstall } from "../../../scripts/commonjs-install.js";
 import * as esm from "./index.js";
 
 test("the CommonJS build loads where require() cannot load ES modules, exports what the ES module does and finds the demo media", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "tasks-cjs-"));
-  try {
-    const installed = realpathSync(await installCommonJs(dir, "@atrium/tasks"));
+  await withCommonJsInstall("@atrium/tasks", (dir, install) => {
+    const installed = realpathSync(install);
     const output = runWithoutEsm(
       dir,
       `const t = require("@atrium/tasks");
@@ -32,7 +30,5 @@ test("the CommonJS build loads where require() cannot load ES modules, exports w
     expect(assetPath).toBe(join(installed, "assets", output.demo));
     expect(existsSync(assetPath)).toBe(true);
     expect(realpathSync(assetPath)).toBe(realpathSync(fileURLToPath(esm.taskDemoAssetUrl(output.demo))));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }, 60_000);
