@@ -225,7 +225,7 @@ function ownAttribute(obj: unknown, name: string): unknown {
         null,
         methodType(obj, name),
         // The sandbox wraps format and format_map in a new function each time.
-        name.startsWith("format") ? null : { self: obj },
+        name.startsWith("format") ? null : boundTo(obj, name),
       );
     }
     if (UNSAFE_METHODS[typeName(obj)]?.has(name)) return unsafe(obj, name);
@@ -256,6 +256,22 @@ const methodType = (obj: unknown, name: string) =>
   name.startsWith("format") ? "function" : isMarkupMethod(obj, name) ? "method" : "builtin_function_or_method";
 
 /** Python's repr() of the bound method `obj.name`: what a template reads through `string` must match it. */
+/** The methods Python binds to the class (or makes static): two reads of one on one type are equal. */
+const CLASS_METHOD = /^(maketrans|fromkeys|from_bytes|fromhex)$/;
+
+/**
+ * What a method read from `obj` is bound to, which decides whether two reads are equal: the type for a class method,
+ * else the object, but for numbers only where CPython shares them (bools, ints from -5 to 256, the empty tuple; see
+ * `sameas`).
+ */
+function boundTo(obj: unknown, name: string): { self: unknown } | null {
+  if (CLASS_METHOD.test(name)) return { self: typeName(obj) };
+  // CPython has one empty tuple.
+  if (isTuple(obj) && obj.length === 0) return { self: "()" };
+  if (!isNumber(obj) || typeof obj === "boolean") return { self: obj };
+  return isInt(obj) && Number(obj) >= -5 && Number(obj) <= 256 ? { self: obj } : null;
+}
+
 function methodRepr(obj: unknown, name: string): string {
   const isMarkup = obj instanceof Markup;
   // The sandbox wraps format and format_map in a function of its own.
@@ -263,11 +279,7 @@ function methodRepr(obj: unknown, name: string): string {
   if (isMarkup && name === "escape") return "<bound method Markup.escape of <class 'markupsafe.Markup'>>";
   // Markup defines the methods that return text itself; the others are str's, built in.
   if (isMarkupMethod(obj, name)) return `<bound method Markup.${name} of ${repr(obj)}>`;
-  const receiver = /^(maketrans|fromkeys|from_bytes|fromhex)$/.test(name)
-    ? "type"
-    : isGroup(obj)
-      ? "_GroupTuple"
-      : typeName(obj);
+  const receiver = CLASS_METHOD.test(name) ? "type" : isGroup(obj) ? "_GroupTuple" : typeName(obj);
   return `<built-in method ${name} of ${receiver} object at ${address(obj)}>`;
 }
 
@@ -383,6 +395,8 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
     null,
     () => methodRepr(n, name),
     null,
+    "builtin_function_or_method",
+    boundTo(n, name),
   );
 }
 
@@ -402,8 +416,7 @@ function numberAttribute(n: unknown, name: string): unknown {
       () => methodRepr(n, name),
       null,
       "builtin_function_or_method",
-      // Two reads are equal only where CPython shares the number itself (bools, ints from -5 to 256; see `sameas`).
-      typeof n === "boolean" || (isInt(n) && Number(n) >= -5 && Number(n) <= 256) ? { self: n } : null,
+      boundTo(n, name),
     );
   switch (name) {
     case "real":
@@ -428,6 +441,8 @@ function numberAttribute(n: unknown, name: string): unknown {
         null,
         () => methodRepr(n, name),
         null,
+        "builtin_function_or_method",
+        boundTo(n, name),
       );
     }
     return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;

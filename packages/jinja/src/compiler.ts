@@ -337,13 +337,14 @@ export interface CompileHints extends ParseFacts {
 
 /**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
- * literal or `float`, which can make inf or nan, `*` or a long number, which can make an int of 4300 digits, and a
+ * literal or `float`, which can make inf or nan, `*` or a long number (3571 hex digits make 4300 decimal ones), which
+ * can make an int of 4300 digits, and a
  * subscript of a literal, which can fold to an undefined value. Other templates (nearly all) skip that work.
  */
 export function mayFoldBadly(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const { type, value } = tokens[i];
-    if (type === "Float" || (type === "Name" && value === "float") || (type === "Integer" && value.length > 4300))
+    if (type === "Float" || (type === "Name" && value === "float") || (type === "Integer" && value.length > 3500))
       return true;
     // A subscript of a literal (`(5)[:1]`) may fold to an undefined value where Python raises.
     if (type === "Operator" && (value === "*" || value === "**" || (value === "[" && subscriptsLiteral(tokens, i))))
@@ -1294,9 +1295,11 @@ class Compiler {
     } finally {
       this.insideConstant = false;
     }
-    if (node.type === "Literal" && typeof node.value !== "number" && !(node.value instanceof PyFloat)) return compiled;
-    // A whole output expression is written as its text, whatever its value (an undefined one prints nothing).
+    if (node.type === "Literal" && typeof node.value === "string") return compiled;
+    // A whole output expression is written as its text, whatever its value (an undefined one prints nothing); its
+    // text, or else its repr, fails in Python past 4300 digits, even in code that never runs.
     const value = this.evaluateConstant(compiled, node === this.output);
+    if (node === this.output && value !== IMPOSSIBLE) writableConstant(value);
     // What Jinja2 cannot fold whole, it folds part by part.
     if (value === IMPOSSIBLE) return this.expressionBody(node);
     return this.folded(node, compiled, value);

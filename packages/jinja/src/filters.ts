@@ -39,6 +39,7 @@ import {
   lazily,
   length,
   lessThan,
+  MappingProxy,
   Markup,
   markGroup,
   missingAttribute,
@@ -924,7 +925,9 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("urlencode", [], (v) => {
     if (typeof v === "string" || !(Array.isArray(v) || isMapping(v) || v instanceof Generator))
       return urlQuote(v, false);
-    const pairs = isMapping(v) ? dictEntries(v) : iterate(v).map((pair) => unpackPair(pair));
+    // Jinja2 takes the items of a real dict only; a mappingproxy is iterated, which gives its keys.
+    const pairs =
+      isMapping(v) && !(v instanceof MappingProxy) ? dictEntries(v) : iterate(v).map((pair) => unpackPair(pair));
     return pairs.map(([k, item]) => `${urlQuote(k, true)}=${urlQuote(item, true)}`).join("&");
   }),
   define("urlize", ["trim_url_limit", "nofollow", "target", "rel", "extra_schemes"], (v, args) =>

@@ -6,6 +6,7 @@ import { asPythonSees, caseMap, known, lower, lowerEach, NUMERIC_LETTERS, upper 
 import {
   asInteger,
   assertHashable,
+  byteString,
   bytes,
   codeEscape,
   codePointLength,
@@ -25,6 +26,7 @@ import {
   itemOf,
   iterate,
   type Kwargs,
+  latin1,
   type Markup,
   mapKey,
   PYTHON_SPACE,
@@ -519,19 +521,6 @@ const TUPLE_METHODS: Record<string, Method<unknown[]>> = {
   },
   count: (list, [value]) => iterate(list).filter((item) => equals(item, value)).length,
 };
-
-// (Not TextDecoder("latin1"), which browsers read as windows-1252.)
-const latin1 = (codes: unknown[]): string => (codes as number[]).map((code) => String.fromCharCode(code)).join("");
-/** What a bytes method searches for: bytes, or one byte given as an int. */
-function byteString(value: unknown): string {
-  if (typeName(value) === "bytes") return latin1(value as number[]);
-  if (!isInt(value) && typeof value !== "boolean") {
-    throw typeError(`argument should be integer or bytes-like object, not '${typeName(value)}'`);
-  }
-  const byte = Number(value);
-  if (byte < 0 || byte > 255) throw valueError("byte must be in range(0, 256)");
-  return String.fromCharCode(byte);
-}
 
 /** The methods of keys and items views, which are sets. */
 const SET_METHODS: Record<string, Method<unknown[]>> = {

@@ -6,6 +6,7 @@ import { exactQuotient } from "./number-conversions.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
+  byteString,
   bytes,
   Callable,
   classItem,
@@ -26,6 +27,7 @@ import {
   isTuple,
   isUnsubscriptable,
   iterate,
+  latin1,
   lazily,
   lessThan,
   Markup,
@@ -340,6 +342,7 @@ function contains(haystack: unknown, needle: unknown): boolean {
     const index = steps / step;
     return steps % step === 0n && index >= 0n && index < BigInt((haystack as unknown[]).length);
   }
+  if (kind === "bytes") return latin1(haystack as number[]).includes(byteString(needle));
   const text = stringValue(haystack);
   if (text !== null) {
     const part = stringValue(needle);

@@ -132,6 +132,20 @@ type Int = number | bigint;
 export const rangeOf = (items: unknown[], start: Int, stop: Int, step: Int): unknown[] =>
   view(items, "range", () => `range(${start}, ${stop}${step === 1 ? "" : `, ${step}`})`, { start, stop, step });
 
+// (Not TextDecoder("latin1"), which browsers read as windows-1252.)
+export const latin1 = (codes: unknown[]): string =>
+  (codes as number[]).map((code) => String.fromCharCode(code)).join("");
+/** What a bytes method searches for: bytes, or one byte given as an int. */
+export function byteString(value: unknown): string {
+  if (typeName(value) === "bytes") return latin1(value as number[]);
+  if (!isInt(value) && typeof value !== "boolean") {
+    throw typeError(`argument should be integer or bytes-like object, not '${typeName(value)}'`);
+  }
+  const byte = Number(value);
+  if (byte < 0 || byte > 255) throw valueError("byte must be in range(0, 256)");
+  return String.fromCharCode(byte);
+}
+
 /** Python bytes as a list of byte values; they print as `b'...'` (str's repr with every non-ASCII byte escaped). */
 export const bytes = (codes: number[]): unknown[] =>
   view(codes, "bytes", (list) =>
@@ -821,7 +835,8 @@ export function repr(v: unknown, entries = dictEntries): string {
       return v.length === 1 ? `(${items},)` : `(${items})`;
     });
   }
-  if (v instanceof MappingProxy) return `mappingproxy(${repr(v.dict, entries)})`;
+  // pprint has no one-line form of its own for a mappingproxy: it writes repr(), in insertion order.
+  if (v instanceof MappingProxy) return `mappingproxy(${repr(v.dict)})`;
   if (isMapping(v))
     return container(
       v as object,

@@ -1122,6 +1122,25 @@ const probeFindings: Probe[] = [
   ["bytes-count-str", "{{ 'xy'.encode().count('x') }}"],
   ["bytes-count-out-of-range", "{{ 5 .to_bytes().count(-1) }}"],
   ["bytes-index-missing", "{{ 'xy'.encode().index('z'.encode()) }}"],
+  // A regression sweep of the above (helper h24): `in` on bytes, class methods and the empty tuple's methods, a
+  // mappingproxy's urlencode and one-line pprint, hex literals past 4300 decimal digits.
+  [
+    "bytes-in",
+    "{{ 'x'.encode() in 'xy'.encode() }}{{ 121 in 'xy'.encode() }}{{ ''.encode() in 'xy'.encode() }}{{ 'yx'.encode() in 'xy'.encode() }}",
+  ],
+  ["bytes-in-str", "{{ 'x' in 'xy'.encode() }}"],
+  ["bytes-in-out-of-range", "{{ 300 in 'xy'.encode() }}"],
+  [
+    "class-method-equality",
+    "{{ 5 .from_bytes == 6 .from_bytes }}{{ {'a': 1}.fromkeys == {}.fromkeys }}{{ 'a'.maketrans == 'b'.maketrans }}{{ (1.5).fromhex == (2.5).fromhex }}{% set v = 5 %}{{ v.to_bytes == v.to_bytes }}{{ ().index == ().index }}{{ [(), ()]|sort(attribute='index')|length }}",
+  ],
+  [
+    "mapping-proxy-urlencode-pprint",
+    "{{ {'ab': 1}.keys().mapping|urlencode }}|{{ {'b': 1, 'a': {'d': 1, 'c': 2}}.keys().mapping|pprint }}",
+  ],
+  ["hex-literal-digit-limit", `{% if false %}{{ 0x${"f".repeat(3600)} }}{% endif %}ok`],
+  ["hex-literal-digit-limit-operand", `{{ x or 0x${"f".repeat(3600)} }}`, { x: 1 }],
+  ["hex-literal-digit-limit-folded", `{{ (0x${"f".repeat(3600)}) > 1 }}|{{ 0x${"f".repeat(3500)} > 1 }}`],
   ["dict-view-mapping-proxy-update", "{{ d.keys().mapping.update({'z': 1}) }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
