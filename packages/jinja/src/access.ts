@@ -26,7 +26,6 @@ import {
   isDataObject,
   isFloat,
   isGroup,
-  isInt,
   isMapping,
   isNumber,
   isTuple,
@@ -255,23 +254,13 @@ const isMarkupMethod = (obj: unknown, name: string) =>
 const methodType = (obj: unknown, name: string) =>
   name.startsWith("format") ? "function" : isMarkupMethod(obj, name) ? "method" : "builtin_function_or_method";
 
-/** Python's repr() of the bound method `obj.name`: what a template reads through `string` must match it. */
 /** The methods Python binds to the class (or makes static): two reads of one on one type are equal. */
 const CLASS_METHOD = /^(maketrans|fromkeys|from_bytes|fromhex)$/;
 
-/**
- * What a method read from `obj` is bound to, which decides whether two reads are equal: the type for a class method,
- * else the object, but for numbers only where CPython shares them (bools, ints from -5 to 256, the empty tuple; see
- * `sameas`).
- */
-function boundTo(obj: unknown, name: string): { self: unknown } | null {
-  if (CLASS_METHOD.test(name)) return { self: typeName(obj) };
-  // CPython has one empty tuple.
-  if (isTuple(obj) && obj.length === 0) return { self: "()" };
-  if (!isNumber(obj) || typeof obj === "boolean") return { self: obj };
-  return isInt(obj) && Number(obj) >= -5 && Number(obj) <= 256 ? { self: obj } : null;
-}
+/** What a method read from `obj` is bound to, which decides (by `sameMethod`) whether two reads are equal. */
+const boundTo = (obj: unknown, name: string) => ({ self: CLASS_METHOD.test(name) ? typeName(obj) : obj });
 
+/** Python's repr() of the bound method `obj.name`: what a template reads through `string` must match it. */
 function methodRepr(obj: unknown, name: string): string {
   const isMarkup = obj instanceof Markup;
   // The sandbox wraps format and format_map in a function of its own.

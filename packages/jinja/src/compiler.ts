@@ -338,8 +338,8 @@ export interface CompileHints extends ParseFacts {
 /**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
  * literal or `float`, which can make inf or nan, `*` or a long number (3571 hex digits make 4300 decimal ones), which
- * can make an int of 4300 digits, and a
- * subscript of a literal, which can fold to an undefined value. Other templates (nearly all) skip that work.
+ * can make an int of 4300 digits, and a subscript of a literal, which can fold to an undefined value. Other templates
+ * (nearly all) skip that work.
  */
 export function mayFoldBadly(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {

@@ -11,11 +11,11 @@ import {
   isIterable,
   isMapping,
   isNumber,
-  isTuple,
   type Kwargs,
   Markup,
   NO_KEYWORDS,
   PyObject,
+  sameObject,
   str,
   stringValue,
   Undefined,
@@ -31,23 +31,6 @@ export interface Registry {
 
 /** `value % by == 0`, with Python's % (so a string formats, None raises). */
 const remainderIs = (value: unknown, by: unknown, expected: number) => equals(modulo(value, by), expected);
-/**
- * Python's `is`: objects and containers are the same only as one reference; of the immutable values CPython shares
- * only None, the bools, the ints from -5 to 256, the empty and one-Latin-1-character strings and the empty tuple
- * (any other two values, even equal, are distinct objects; a float or big int here cannot tell one reference from
- * two).
- */
-const same = (a: unknown, b: unknown): boolean => {
-  if (a === null || a === undefined) return b === null || b === undefined;
-  // CPython keeps one object of each int from -5 to 256, however it was made (a bigint of the caller's is an int).
-  if (typeof a === "number" || typeof a === "bigint") {
-    const n = Number(a);
-    return isInt(a) && isInt(b) && n === Number(b) && n >= -5 && n <= 256;
-  }
-  if (typeof a === "string") return a === b && (a.length === 0 || (a.length === 1 && a.charCodeAt(0) < 256));
-  if (isTuple(a) && a.length === 0) return isTuple(b) && b.length === 0;
-  return a === b;
-};
 
 /** `value in registry`: Python hashes the value first, so lists and dicts raise. */
 function isRegistered(v: unknown, registry: Record<string, unknown>): boolean {
@@ -90,7 +73,7 @@ const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
 const WITH_ARGUMENT: Record<string, (value: unknown, argument: unknown) => boolean> = {
   divisibleby: (v, by) => remainderIs(v, by, 0),
   in: COMPARISONS.in,
-  sameas: same,
+  sameas: sameObject,
   eq: COMPARISONS["=="],
   ne: COMPARISONS["!="],
   lt: COMPARISONS["<"],

@@ -132,7 +132,7 @@ type Int = number | bigint;
 export const rangeOf = (items: unknown[], start: Int, stop: Int, step: Int): unknown[] =>
   view(items, "range", () => `range(${start}, ${stop}${step === 1 ? "" : `, ${step}`})`, { start, stop, step });
 
-// (Not TextDecoder("latin1"), which browsers read as windows-1252.)
+/** Bytes as Latin-1 text, one character per byte (not TextDecoder("latin1"), which browsers read as windows-1252). */
 export const latin1 = (codes: unknown[]): string =>
   (codes as number[]).map((code) => String.fromCharCode(code)).join("");
 /** What a bytes method searches for: bytes, or one byte given as an int. */
@@ -980,9 +980,34 @@ export function subscript(obj: unknown, key: unknown): unknown {
   throw new TemplateRuntimeError(`${kind} index out of range`, "IndexError");
 }
 
-/** Two reads of one method of one object (a string by its value: JavaScript strings have no identity). */
+/**
+ * Python's `is`: objects and containers are the same only as one reference; of the immutable values CPython shares
+ * only None, the bools, the ints from -5 to 256, the empty and one-Latin-1-character strings and the empty tuple
+ * (any other two values, even equal, are distinct objects; a float or big int here cannot tell one reference from
+ * two).
+ */
+export const sameObject = (a: unknown, b: unknown): boolean => {
+  if (a === null || a === undefined) return b === null || b === undefined;
+  // CPython keeps one object of each int from -5 to 256, however it was made (a bigint of the caller's is an int).
+  if (typeof a === "number" || typeof a === "bigint") {
+    const n = Number(a);
+    return isInt(a) && isInt(b) && n === Number(b) && n >= -5 && n <= 256;
+  }
+  if (typeof a === "string") return a === b && (a.length === 0 || (a.length === 1 && a.charCodeAt(0) < 256));
+  if (isTuple(a) && a.length === 0) return isTuple(b) && b.length === 0;
+  return a === b;
+};
+
+/**
+ * Two reads of one method of one object, by `sameObject`, but a string by its value: a variable is one object in
+ * Python, and JavaScript strings have no identity to tell two reads of one variable from two equal strings.
+ */
 const sameMethod = (a: Callable, b: Callable): boolean =>
-  a.bound !== null && b.bound !== null && a.name === b.name && a.type === b.type && a.bound.self === b.bound.self;
+  a.bound !== null &&
+  b.bound !== null &&
+  a.name === b.name &&
+  a.type === b.type &&
+  (typeof a.bound.self === "string" ? a.bound.self === b.bound.self : sameObject(a.bound.self, b.bound.self));
 
 /** Python's `==`. */
 export function equals(a: unknown, b: unknown): boolean {
