@@ -33,7 +33,7 @@ import {
   subtract,
 } from "./operators.js";
 import type { ParseFacts, StoreSite } from "./parser.js";
-import { blockScope, markMissing, RenderState, Scope, type Stmt } from "./scope.js";
+import { blockScope, type Leftovers, leave, markMissing, RenderState, readChecked, Scope, type Stmt } from "./scope.js";
 import type { TestFunction } from "./tests.js";
 import { undeclaredNames } from "./undeclared-names.js";
 import {
@@ -262,7 +262,7 @@ function holdsScopedBlock(body: A.Statement[]): boolean {
 const SPECIAL_NAMES: ReadonlySet<string> = new Set(["loop", "self", "caller", "kwargs", "varargs"]);
 const MACRO_NAMES = ["caller", "kwargs", "varargs"];
 const NO_SITES: StoreSite[] = [];
-const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null };
+const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null, own: null };
 const NO_MISSING: string[] = [];
 
 /**
@@ -338,6 +338,8 @@ export interface CompileHints extends ParseFacts {
   mayFold: boolean;
   /** Whether to run Jinja2's symbol analysis of every frame (see `frames` in `compile`). */
   frames?: boolean;
+  /** Whether that analysis tracks every name, to know what frames leave to the closures made in them. */
+  closures?: boolean;
 }
 
 /**
@@ -425,6 +427,15 @@ class Compiler {
   private readsBeforeStore = false;
 
   /**
+   * Whether the analysis tracks every name: needed only where a macro or call block is made inside a frame that Jinja2
+   * ends by setting its variables `missing` (a loop, with, set or filter block), which compiling shows.
+   */
+  private readonly everyName: boolean;
+  /** How many macros and call blocks were compiled so far (a `{% generation %}` block's caller cannot be kept). */
+  private closures = 0;
+  private closuresInFrames = false;
+
+  /**
    * Which of the names Jinja2 declares where they are read first (`loop`, `self`, `caller`, `kwargs`, `varargs`)
    * some statement binds: the others are read first wherever they are read (see undeclared-names.ts).
    */
@@ -491,6 +502,7 @@ class Compiler {
   ) {
     this.mayFold = hints?.mayFold ?? true;
     this.analyseFrames = hints?.frames ?? !hints;
+    this.everyName = hints?.closures ?? !hints;
     this.bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
     if (hints) for (const name of hints.assigned) this.bound.add(identifier(name));
     else eachStatement(program.body, (node) => this.bindStatement(node));
@@ -500,7 +512,9 @@ class Compiler {
   template(): (context: Record<string, unknown>) => string {
     const { program, env, hints, blocks } = this;
     const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, program.body), program.body);
-    if (this.readsBeforeStore && hints) return compile(program, env, { ...hints, frames: true });
+    if ((this.readsBeforeStore || this.closuresInFrames) && hints && !this.everyName) {
+      return compile(program, env, { ...hints, frames: true, closures: this.closuresInFrames });
+    }
     if (this.pythonError) throw this.pythonError;
     const declaresSelf = !this.bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
     return (context) => {
@@ -564,7 +578,7 @@ class Compiler {
     targets: A.Expression[] = [],
   ): FrameNames {
     return this.analyseFrames
-      ? frameNames(outer, this.bound, body, [...params, ...targets.flatMap(targetNames)], reads)
+      ? frameNames(outer, this.everyName ? null : this.bound, body, [...params, ...targets.flatMap(targetNames)], reads)
       : NO_FRAME_NAMES;
   }
 
@@ -625,14 +639,28 @@ class Compiler {
    * as `missing` when the frame starts (none, nearly always). No callback: a closure made where a statement is
    * compiled would keep its syntax nodes alive with the compiled code.
    */
-  frameBody(names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[]] {
+  frameBody(names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[], Leftovers | null] {
     const saved = this.enclosing;
+    const closures = this.closures;
     this.enclosing = names.known;
     this.frameDepth++;
     const body = isFunction ? this.functionBody(statements) : this.block(statements);
     this.frameDepth--;
     this.enclosing = saved;
-    return [body, names.undefined.length ? names.undefined.map(identifier) : NO_MISSING];
+    const missing = names.undefined.length ? names.undefined.map(identifier) : NO_MISSING;
+    return [body, missing, isFunction || this.closures === closures ? null : this.leftovers(names)];
+  }
+
+  /** What a frame in which closures were made leaves them as it ends (see `leave`), known from the analysis. */
+  leftovers(names: FrameNames): Leftovers | null {
+    // Without it, the template is compiled again with it.
+    this.closuresInFrames = true;
+    if (!this.everyName) return null;
+    const leftovers: Leftovers = { parameters: [], others: [] };
+    for (const [name, kind] of names.own ?? []) {
+      (kind === "parameter" ? leftovers.parameters : leftovers.others).push(identifier(name));
+    }
+    return leftovers;
   }
 
   /** A frame's body compiled with the autoescape settings of Jinja2's evaluation context there (then restored). */
@@ -640,7 +668,7 @@ class Compiler {
     setting: boolean | "volatile",
     folded: boolean,
     ...frame: Parameters<Compiler["frameBody"]>
-  ): [Stmt, string[]] {
+  ): [Stmt, string[], Leftovers | null] {
     const saved = [this.autoescape, this.foldedAutoescape] as const;
     [this.autoescape, this.foldedAutoescape] = [setting, folded];
     try {
@@ -789,7 +817,7 @@ class Compiler {
       case "FilterBlock": {
         const assign = node.type === "SetBlock" ? this.store(node.target, true) : null;
         const markup = this.autoescape;
-        const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
+        const [body, missing, left] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
         const filters = node.filters.map(this.filterApplication, this);
         const where = at(node);
         return (scope) => {
@@ -809,10 +837,12 @@ class Compiler {
           if (assign && active.autoescape && !(value instanceof Markup)) value = new Markup(str(value));
           if (assign) assign(scope, value);
           else writeRaw(scope, value, where);
+          if (left) leave(inner, left);
           return NEXT;
         };
       }
       case "Macro": {
+        this.closures++;
         const define = this.macro(node);
         const name = identifier(node.name);
         return (scope) => {
@@ -821,6 +851,8 @@ class Compiler {
         };
       }
       case "CallBlock": {
+        // What the called function does with its caller is not known: it may keep it.
+        this.closures++;
         const call = this.callExpression(node.call, this.macro(node));
         const where = at(node);
         return (scope) => {
@@ -834,14 +866,17 @@ class Compiler {
         const outerSoft = this.soft;
         this.soft = false;
         const names = this.frameNamesOf(this.enclosing, node.body, [], [], node.targets);
-        const [body, missing] = this.frameBody(names, node.body);
+        const [body, missing, left] = this.frameBody(names, node.body);
         this.soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
           markMissing(inner, missing);
           const evaluated = values.map((value) => value(scope));
           for (let i = 0; i < assigns.length; i++) assigns[i](inner, evaluated[i]);
-          return body(inner);
+          // A break or continue in the body skips the end of the frame, in Jinja2's code.
+          const signal = body(inner);
+          if (left && signal === NEXT) leave(inner, left);
+          return signal;
         };
       }
       case "Block": {
@@ -855,7 +890,7 @@ class Compiler {
           const folded = evaluate && this.constant(argument) ? this.evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
-          const [body, missing] = this.frameBodyUnder(
+          const [body, missing, left] = this.frameBodyUnder(
             setting === null || this.autoescape === "volatile" ? "volatile" : setting,
             setting ?? this.foldedAutoescape,
             this.frameNamesOf(this.enclosing, node.body),
@@ -875,6 +910,7 @@ class Compiler {
             } finally {
               if (signal === NEXT) active.autoescape = outer;
             }
+            if (left && signal === NEXT) leave(inner, left);
             return signal;
           };
         }
@@ -951,36 +987,40 @@ class Compiler {
     this.frameDepth++;
     const filter = node.filter && this.expression(node.filter);
     this.frameDepth--;
+    // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
+    // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined. Where nothing
+    // binds `loop`, setting it in a body that does not read it changes nothing.
+    const setsLoop =
+      node.recursive ||
+      !this.bindable.has("loop") ||
+      undeclaredNames(node.body, ["loop"]).has("loop") ||
+      holdsScopedBlock([...node.body, ...node.orelse]);
     this.breakable++;
-    const names = this.frameNamesOf(this.enclosing, node.body, [], [], [node.target]);
-    const [body, missing] = this.frameBody(names, node.body);
+    const names = this.frameNamesOf(this.enclosing, node.body, setsLoop ? ["loop"] : [], [], [node.target]);
+    const [body, missing, bodyLeft] = this.frameBody(names, node.body);
     this.breakable--;
     // The else block is a frame of its own too: what it sets stays inside. A recursive loop is a Python function of
     // its own, its else block inside it: no enclosing loop there.
     const outerBreakable = this.breakable;
     if (node.recursive) this.breakable = 0;
-    const [orelseBody, orelseMissing] = node.orelse.length
+    const [orelseBody, orelseMissing, orelseLeft] = node.orelse.length
       ? this.frameBody(this.frameNamesOf(this.enclosing, node.orelse), node.orelse)
-      : [NOTHING, []];
+      : [NOTHING, [], null];
     this.breakable = outerBreakable;
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
           const inner = new Scope(scope, scope.st);
           markMissing(inner, orelseMissing);
-          return orelseBody(inner);
+          const signal = orelseBody(inner);
+          if (orelseLeft && signal === NEXT) leave(inner, orelseLeft);
+          return signal;
         }
       : NOTHING;
     this.soft = outerSoft;
     this.loops--;
     const recursive = node.recursive;
-    // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
-    // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined. Where nothing
-    // binds `loop`, setting it in a body that does not read it changes nothing.
-    const setsLoop =
-      recursive ||
-      !this.bindable.has("loop") ||
-      undeclaredNames(node.body, ["loop"]).has("loop") ||
-      holdsScopedBlock([...node.body, ...node.orelse]);
+    // A recursive loop without an else block is a Python function of its own, which keeps its variables.
+    const left = !recursive || node.orelse.length ? bodyLeft : null;
     /** How many variables each iteration sets, `loop` and a name target, at least (a tuple's names may repeat). */
     const perIteration = (setsLoop ? 1 : 0) + (node.target.type === "Name" ? 1 : 0);
 
@@ -1044,6 +1084,7 @@ class Compiler {
         if (signal === NEXT) runElse = false;
         else if (signal === BREAK) break;
       }
+      if (left) leave(inner, left);
       return runElse ? orelse(scope) : NEXT;
     };
     if (!recursive) return (scope) => run(scope, iterable(scope), 0);
@@ -1359,9 +1400,13 @@ class Compiler {
           this.referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
-        const isBound = this.bound.has(slot);
+        // Where a frame may leave a name to a closure, the variable is read even if no statement binds it.
+        const isBound = this.everyName || this.bound.has(slot);
         // Only a name some statement binds can be stored after a frame read it.
         if (isBound && this.frameDepth > 0 && !this.analyseFrames && this.hints?.stores.size) this.checkRead(node);
+        // Jinja2 reads a parameter as it is, and any other variable as undefined where it is `missing` (see `leave`).
+        if (this.everyName && this.enclosing?.kind(name) !== "parameter")
+          return (scope) => readChecked(scope, slot, name);
         let compiled = this.nameReads.get(name);
         if (compiled === undefined) {
           if (!isBound) compiled = (scope) => scope.st.resolve(name);

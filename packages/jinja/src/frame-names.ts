@@ -12,21 +12,28 @@ export interface FrameNames {
   undefined: string[];
   /** Every name the frame or an enclosing one reads or stores at its own level, which nested frames find there. */
   known: KnownNames | null;
+  /**
+   * The frame's own variables and how each is bound (its parameters, what it stores, and what it reads that no
+   * enclosing frame knows), complete when every name is tracked: Jinja2 sets them `missing` as the frame ends, which
+   * closures made in it see.
+   */
+  own: ReadonlyMap<string, Kind> | null;
 }
 
 /** The names a frame knows: its own, then its enclosing frames'. */
 export class KnownNames {
   constructor(
-    private readonly own: ReadonlyMap<string, unknown>,
+    private readonly own: ReadonlyMap<string, Kind>,
     private readonly parent: KnownNames | null,
   ) {}
 
-  has(name: string): boolean {
-    return this.own.has(name) || this.parent?.has(name) === true;
+  /** How the nearest frame that knows `name` binds it. */
+  kind(name: string): Kind | undefined {
+    return this.own.get(name) ?? this.parent?.kind(name);
   }
 }
 
-type Kind = "resolve" | "undefined" | "alias";
+export type Kind = "resolve" | "undefined" | "alias" | "parameter";
 
 /**
  * A frame's symbols as Jinja2's idtracking keeps them: how each name is first bound, and what is stored. A branch of
@@ -37,8 +44,11 @@ class Symbols implements NameReader {
   stores: Set<string> | null = null;
   constructor(
     readonly outer: KnownNames | null,
-    /** The names some statement of the template stores: no other name can start undefined or be stored over. */
-    readonly tracked: ReadonlySet<string>,
+    /**
+     * The names some statement of the template stores: no other name can start undefined or be stored over. Null:
+     * every name is tracked, so that the frame knows all its variables.
+     */
+    readonly tracked: ReadonlySet<string> | null,
     readonly base: Symbols | null,
   ) {}
 
@@ -61,11 +71,12 @@ class Symbols implements NameReader {
   }
 
   private outside(name: string): boolean {
-    return this.outer?.has(name) === true;
+    return this.outer?.kind(name) !== undefined;
   }
 
   read(name: string): void {
-    if (this.tracked.has(name) && this.kind(name) === undefined && !this.outside(name)) this.setKind(name, "resolve");
+    if (this.tracked?.has(name) !== false && this.kind(name) === undefined && !this.outside(name))
+      this.setKind(name, "resolve");
   }
 
   store(name: string): void {
@@ -124,14 +135,14 @@ const FRAMES = new Set(["For", "Macro", "CallBlock", "FilterBlock", "With", "Set
 /** Analyses a frame: `params` are bound on entry, `reads` evaluated, then `body` runs. */
 export function frameNames(
   outer: KnownNames | null,
-  tracked: ReadonlySet<string>,
+  tracked: ReadonlySet<string> | null,
   body: A.Statement[],
   params: readonly string[] = [],
   reads: (A.Expression | null)[] = [],
 ): FrameNames {
   // A frame's own reads come after its stores (in the order it runs): only a nested frame can see a name missing,
-  // and only when a statement stores a name.
-  if (!holdsFrame(body) || !storesWithin(body)) return { undefined: [], known: outer };
+  // and only when a statement stores a name. Tracking every name, the frame's own variables are wanted too.
+  if (tracked !== null && (!holdsFrame(body) || !storesWithin(body))) return { undefined: [], known: outer, own: null };
   const frame = new Symbols(outer, tracked, null);
   let symbols = frame;
   const expression = (node: A.Expression | null) => readNames(node, symbols);
@@ -211,11 +222,15 @@ export function frameNames(
   };
   for (const param of params) {
     frame.addStore(param);
-    frame.setKind(param, "alias");
+    frame.setKind(param, "parameter");
   }
   reads.forEach(expression);
   statements(body);
   const names: string[] = [];
   for (const [name, kind] of frame.kinds ?? []) if (kind === "undefined") names.push(name);
-  return { undefined: names, known: frame.kinds ? new KnownNames(frame.kinds, outer) : outer };
+  return {
+    undefined: names,
+    known: frame.kinds ? new KnownNames(frame.kinds, outer) : outer,
+    own: frame.kinds,
+  };
 }

@@ -94,6 +94,40 @@ export function markMissing(scope: Scope, names: string[]): void {
   for (const name of names) scope.set(name, MISSING);
 }
 
+/** Jinja2's `missing` object itself: a closure reads it where a frame that ended had a parameter (see `leave`). */
+class MissingObject extends PyObject {
+  get typeName() {
+    return "_MissingType";
+  }
+  attribute(): undefined {}
+  override repr(): string {
+    return "missing";
+  }
+}
+const MISSING_OBJECT = new MissingObject();
+
+/** The variables a frame leaves behind: its parameters, and the others (normalised names). */
+export interface Leftovers {
+  parameters: string[];
+  others: string[];
+}
+
+/**
+ * Ends a frame as Jinja2's generated code does, which sets its variables to `missing` when its Python scope goes on:
+ * a macro or caller made in it and called later reads its parameters as the `missing` object itself (unchecked
+ * there), its other variables as undefined.
+ */
+export function leave(scope: Scope, leftovers: Leftovers): void {
+  for (const name of leftovers.parameters) scope.set(name, MISSING_OBJECT);
+  markMissing(scope, leftovers.others);
+}
+
+/** A variable as Jinja2 reads one that is not a parameter of the frame that holds it: never `missing` itself. */
+export function readChecked(scope: Scope, name: string, raw: string): unknown {
+  const value = scope.get(name, raw);
+  return value === MISSING_OBJECT ? undefinedName(raw) : value;
+}
+
 /**
  * The scope of a block that is not scoped: Jinja2 renders it as a function of its own, which reads the template's
  * top-level variables through the context, where one not set yet is not declared at all.

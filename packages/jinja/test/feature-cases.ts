@@ -618,6 +618,120 @@ const scoping: Probe[] = [
   ["filter-block-with-loop", "{% filter upper %}{% for c in 'ab' %}{{ c }}{% endfor %}{% endfilter %}"],
 ];
 
+/**
+ * Session 13: macros and callers kept in a namespace and called after the frame that made them ended. Jinja2 sets
+ * the frame's variables to `missing` as it ends (its generated code goes on in the same Python function): a loop or
+ * with target, and `loop`, are read as the `missing` object itself (printed "missing"), any other variable as
+ * undefined. A recursive loop without an else block and a macro are Python functions of their own and keep theirs.
+ */
+const leftFrames: Probe[] = [
+  [
+    "loop-target-after-loop",
+    "{% for i in [1, 2] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "loop-target-during-loop",
+    "{% for i in [1, 2] %}{% if loop.first %}{% macro m() %}{{ i }}{% endmacro %}{% set ns.f = m %}{% endif %}{{ ns.f() }}{% endfor %}",
+  ],
+  [
+    "loop-store-after-loop",
+    "{% set x = 9 %}{% for i in [1, 2] %}{% set x = i %}{% macro m() %}[{{ x }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}{{ x }}",
+  ],
+  [
+    "loop-context-read-after-loop",
+    "{% for i in [1] %}{{ x }}{% macro m() %}[{{ x }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+    { x: 5 },
+  ],
+  [
+    "outer-context-read-kept",
+    "{{ x }}{% for i in [1] %}{{ x }}{% macro m() %}[{{ x }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+    { x: 5 },
+  ],
+  [
+    "missing-object-operations",
+    "{% for i in [1] %}{% macro m() %}[{{ i if i else 'F' }}][{{ i ~ 'a' }}][{{ [i] }}][{{ i == i }}][{{ i is defined }}][{{ i.x }}][{{ i | string }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "missing-object-arithmetic",
+    "{% for i in [1] %}{% macro m() %}{{ i + 1 }}{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "missing-object-tojson",
+    "{% for i in [1] %}{% macro m() %}{{ i | tojson }}{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "missing-loop-object",
+    "{% for i in [1] %}{% macro m() %}[{{ loop }}][{{ loop.index }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "missing-through-alias",
+    "{% for i in [1] %}{% macro m() %}{% set i = i + 100 %}{{ i }}{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "caller-after-loop",
+    "{% macro k() %}{% set ns.f = caller %}{% endmacro %}{% for i in [1, 2] %}{% call k() %}[{{ i }}]{% endcall %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "nested-loops",
+    "{% for i in [1, 2] %}{% for j in [3] %}{% macro m() %}[{{ i }}{{ j }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}{% endfor %}{{ ns.f() }}",
+  ],
+  ["with-target", "{% with a = 1 %}{% macro m() %}{{ a }}{% endmacro %}{% set ns.f = m %}{% endwith %}{{ ns.f() }}"],
+  [
+    "set-block",
+    "{% set b %}{% set y = 1 %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endset %}{{ ns.f() }}",
+  ],
+  [
+    "filter-block",
+    "{% filter upper %}{% set y = 'a' %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endfilter %}{{ ns.f() }}",
+  ],
+  [
+    "autoescape-block",
+    "{% for i in [1] %}{% autoescape false %}{% macro m() %}{{ i }}{% endmacro %}{% set ns.f = m %}{% endautoescape %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "loop-else",
+    "{% for i in [] %}{% else %}{% set y = 'a' %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "loop-filter-and-unpacking",
+    "{% for a, b in [[1, 2], [3, 4]] if a %}{% macro m() %}{{ a }}{{ b }}{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}{{ a }}",
+  ],
+  [
+    "if-is-no-frame",
+    "{% if true %}{% set y = 'a' %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endif %}{% set y = 'b' %}{{ ns.f() }}",
+  ],
+  [
+    "macro-keeps-its-loop",
+    "{% macro outer() %}{% for i in [1] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}{% endmacro %}{{ outer() }}{{ ns.f() }}",
+  ],
+  [
+    "inner-macro-keeps-arguments",
+    "{% macro outer(v) %}{% macro inner() %}{{ v }}{% endmacro %}{% set ns.l = ns.l + [inner] %}{% endmacro %}{{ outer(1) }}{{ outer(2) }}{% for f in ns.l %}{{ f() }}{% endfor %}",
+  ],
+  [
+    "recursive-loop-keeps",
+    "{% for i in [1, 2] recursive %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "recursive-loop-with-else",
+    "{% for i in [1, 2] recursive %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% else %}E{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "break-skips-the-end",
+    "{% for j in [1] %}{% with a = 1 %}{% macro m() %}{{ a }}{% endmacro %}{% set ns.f = m %}{% break %}{% endwith %}{% endfor %}{{ ns.f() }}",
+  ],
+  // Not reproduced (README): frames at the same depth of one Python function share their variables, so the next
+  // sibling loop binding `i` again is what the first loop's macro reads.
+  [
+    "sibling-frame-rebinds",
+    "{% for i in [1] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{% for i in [7] %}{{ ns.f() }}{% endfor %}",
+  ],
+].map(([id, template, context]) => [
+  id as string,
+  `{% set ns = namespace(f=none, l=[]) %}${template}`,
+  context as Record<string, unknown> | undefined,
+]);
+
 /** Minimal forms of differences found by deeper fuzzing (JINJA_DIFF_SCALE=10 JINJA_DIFF_SEED=1000). */
 const fuzzFindings: Probe[] = [
   ["for-else-after-continue", "{% for x in [1] %}{% continue %}{% else %}E{% endfor %}"],
@@ -2120,6 +2234,7 @@ const groups: Array<[string, Probe[]]> = [
   ["markup", markup],
   ["undefined", undefinedFilters],
   ["scoping", scoping],
+  ["left-frames", leftFrames],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
   ["ssti-findings", sstiFindings],
