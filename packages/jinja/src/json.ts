@@ -66,8 +66,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
       : (stringValue(indentOption) ?? (multiply(" ", indentOption) as string));
   let [itemSeparator, keySeparator] = [indent === null ? ", " : ",", ": "];
   if (Array.isArray(separators)) [itemSeparator, keySeparator] = separators.map((s) => str(s));
-  // Unlike truthy(), an empty string or list still sorts.
-  const sortKeys = ![undefined, null, false, 0].includes(sort_keys as never);
+  const sortKeys = truthy(sort_keys);
   const newline = (depth: number) => (indent === null ? "" : `\n${indent.repeat(depth)}`);
   // A Markup indent makes Python's separators Markup, and `separator + item` escapes a list's scalar items.
   const escaping = indentOption instanceof Markup;

@@ -276,12 +276,14 @@ export function power(a: unknown, b: unknown): unknown {
   if (isNumber(a) && isNumber(b)) {
     const x = numeric(a);
     const y = numeric(b);
-    if (x === 0 && y < 0) throw zeroDivision("0.0 cannot be raised to a negative power");
+    // Zero to the power -inf is inf (C's pow), to any other negative power an error.
+    if (x === 0 && y < 0 && y !== -Infinity) throw zeroDivision("0.0 cannot be raised to a negative power");
     if (!isIntegral(a) || !isIntegral(b) || y < 0) {
       asFloat(a);
       asFloat(b);
-      // C's pow: 1 to any power is 1 (JavaScript says NaN to an infinite one); finite operands may not overflow.
-      const result = x === 1 ? 1 : floatPower(x, y);
+      // C's pow: 1 to any power and -1 to an infinite one are 1 (JavaScript says NaN); finite operands may not
+      // overflow.
+      const result = x === 1 || (x === -1 && Math.abs(y) === Infinity) ? 1 : floatPower(x, y);
       // Python's answer is a complex number, which this engine does not have: refuse rather than print nan.
       if (x < 0 && Number.isFinite(x) && Number.isFinite(y) && !Number.isInteger(y)) {
         throw new TemplateRuntimeError("complex numbers are not supported", "ValueError");

@@ -732,6 +732,24 @@ const leftFrames: Probe[] = [
   context as Record<string, unknown> | undefined,
 ]);
 
+/** From reading Jinja2's code generator, runtime and filters against the engine (session 13). */
+const sourceReadFindings: Probe[] = [
+  // json.dumps tests sort_keys for truth, as Python does anything.
+  [
+    "tojson-sort-keys-truth",
+    "{{ d|tojson(sort_keys='') }}|{{ d|tojson(indent=1, sort_keys=[]) }}|{{ d|tojson(sort_keys=0.0) }}|" +
+      "{{ d|tojson(sort_keys='x') }}|{{ d|tojson(sort_keys=nothing) }}|{{ {'b': 1, 1: 2}|tojson(sort_keys={}) }}",
+    { d: { b: 1, a: 2 } },
+  ],
+  // C's pow: -1 to an infinite power is 1, zero to -inf is inf.
+  [
+    "float-power-infinite-exponent",
+    "{% set i = s|float %}{% set ni = t|float %}{{ m ** i }}|{{ m ** ni }}|{{ 0 ** ni }}|{{ 0.0 ** ni }}|" +
+      "{{ (-0.0) ** ni }}|{{ 1 ** i }}|{{ (-1.0) ** ni }}|{{ 0.5 ** ni }}",
+    { s: "inf", t: "-inf", m: -1 },
+  ],
+];
+
 /** Minimal forms of differences found by deeper fuzzing (JINJA_DIFF_SCALE=10 JINJA_DIFF_SEED=1000). */
 const fuzzFindings: Probe[] = [
   ["for-else-after-continue", "{% for x in [1] %}{% continue %}{% else %}E{% endfor %}"],
@@ -2235,6 +2253,7 @@ const groups: Array<[string, Probe[]]> = [
   ["undefined", undefinedFilters],
   ["scoping", scoping],
   ["left-frames", leftFrames],
+  ["source-read-findings", sourceReadFindings],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
   ["ssti-findings", sstiFindings],
