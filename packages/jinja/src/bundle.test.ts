@@ -26,6 +26,9 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   // as None, JavaScript values for the caller's functions), to 58 KB for session 11's (dict views' mappingproxy, a
   // whole output folded to an undefined value, Jinja2's refusal of long int literals and of a `__debug__` keyword,
   // bound methods of numbers, loops, cyclers and generators, bytes searches), to 59 KB for session 12's (the
-  // formatter's fixes; options, limits, sources and contexts of the wrong type refused with a message naming them).
-  expect(gzipSync(code).length).toBeLessThanOrEqual(59 * 1024);
+  // formatter's fixes; options, limits, sources and contexts of the wrong type refused with a message naming them), to
+  // 60 KB for session 13's (frames that end leave their variables missing to the macros made in them; Python's limits
+  // on nesting: its recursion limit in Jinja2's parser and code generator, 100 levels of indentation, 200 of
+  // parentheses and 20 nested loops in the generated code).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(60 * 1024);
 });

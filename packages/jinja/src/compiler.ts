@@ -6,6 +6,7 @@ import {
   callerErrors,
   LimitError,
   type Position,
+  recursionError,
   TemplateError,
   TemplateRuntimeError,
   TemplateSyntaxError,
@@ -266,6 +267,23 @@ const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null, own: null };
 const NO_MISSING: string[] = [];
 
 /**
+ * About how many Python frames Jinja2's code generator may use (Python's limit of 1000, less what calls it), and what
+ * it takes per statement (five for a call block) and per expression node (three; four for a conditional; a little
+ * less for a node of a constant it folds, two for an operator there). Measured against Jinja2 3.1 on Python 3.11.
+ */
+const GENERATOR_FRAMES = 986;
+const STATEMENT_FRAMES = 4;
+const CALL_FRAMES = 4.98;
+const NODE_FRAMES = 3;
+const CONDITIONAL_FRAMES = 3.99;
+const FOLDED_NODE_FRAMES = 2.99;
+const FOLDED_OPERATOR_FRAMES = 2;
+/** CPython's tokenizer refuses a line nested in more than 200 parentheses, brackets and braces. */
+const PARENTHESES = 200;
+/** CPython's compiler refuses more than 20 nested loops (and try statements) in a function. */
+const TOO_MANY_BLOCKS = "too many statically nested blocks";
+
+/**
  * The name of a variable (or keyword argument) as Python sees it: Jinja2's generated code makes template names
  * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
  * Context values and globals are still looked up by the name as written.
@@ -340,6 +358,11 @@ export interface CompileHints extends ParseFacts {
   frames?: boolean;
   /** Whether that analysis tracks every name, to know what frames leave to the closures made in them. */
   closures?: boolean;
+  /**
+   * Whether some tag holds enough tokens (over 100) for an expression nested as deep as Jinja2's code generator or
+   * Python's tokenizer refuse (about 200 nodes, with what encloses it): only then are expressions measured (`nested`).
+   */
+  deep?: boolean;
 }
 
 /**
@@ -488,9 +511,23 @@ class Compiler {
 
   /**
    * The first error Python's own compiler would find in the code Jinja2 generates (`break` outside a loop, a
-   * repeated parameter): raised once the whole template compiled, as Jinja2's errors come first.
+   * repeated parameter, more than 20 nested loops): raised once the whole template compiled, as Jinja2's errors come
+   * first, and after `pythonTokenError`, the first error Python's tokenizer would find (100 levels of indentation, 200
+   * of parentheses).
    */
   private pythonError: TemplateSyntaxError | null = null;
+  private pythonTokenError: TemplateSyntaxError | null = null;
+
+  /**
+   * Where the code Jinja2 generates for the statement or expression being compiled goes: its indentation, how many
+   * parentheses enclose it on its line, and about how many Python frames Jinja2's code generator uses to write it
+   * (past Python's recursion limit it raises RecursionError). Parentheses and expression frames are counted only in
+   * templates with long tags (`deep`).
+   */
+  private indent = 1;
+  private parentheses = 0;
+  private generatorFrames = 0;
+  private readonly deep: boolean;
 
   /** The names the enclosing frames know (see frame-names.ts). */
   private enclosing: KnownNames | null = null;
@@ -503,6 +540,7 @@ class Compiler {
     this.mayFold = hints?.mayFold ?? true;
     this.analyseFrames = hints?.frames ?? !hints;
     this.everyName = hints?.closures ?? !hints;
+    this.deep = hints?.deep ?? true;
     this.bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
     if (hints) for (const name of hints.assigned) this.bound.add(identifier(name));
     else eachStatement(program.body, (node) => this.bindStatement(node));
@@ -511,11 +549,11 @@ class Compiler {
   /** The render function. No closure made here (nor in any method) may capture `this`: see the class comment. */
   template(): (context: Record<string, unknown>) => string {
     const { program, env, hints, blocks } = this;
-    const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, program.body), program.body);
+    const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, program.body), program.body, true);
     if ((this.readsBeforeStore || this.closuresInFrames) && hints && !this.everyName) {
       return compile(program, env, { ...hints, frames: true, closures: this.closuresInFrames });
     }
-    if (this.pythonError) throw this.pythonError;
+    if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
     const declaresSelf = !this.bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
     return (context) => {
       const st = new RenderState(context, env, blocks);
@@ -615,13 +653,17 @@ class Compiler {
     let truth = this.truths.get(node);
     if (truth === undefined) {
       const outer = this.insideConstant;
+      const [frames, parentheses] = [this.generatorFrames, this.parentheses];
       this.insideConstant = true;
       try {
         const value = this.evaluateConstant(this.expressionBody(node), true);
         truth = value === IMPOSSIBLE ? null : truthy(value);
-      } catch {
+      } catch (error) {
+        // Python's stack runs out there too.
+        if (error instanceof LimitError) throw error;
         // An unknown filter or test: Jinja2's as_const gives up, and the test is compiled as code.
         truth = null;
+        [this.generatorFrames, this.parentheses] = [frames, parentheses];
       } finally {
         this.insideConstant = outer;
       }
@@ -632,6 +674,19 @@ class Compiler {
 
   pythonSyntaxError(message: string, position: Position) {
     this.pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
+  }
+
+  /**
+   * Enters code `levels` deeper, which Jinja2's code generator writes with `frames` more Python frames: CPython's
+   * tokenizer refuses an indentation of 100 levels, and the generator runs out of Python's stack at about 986 frames.
+   */
+  nest(levels: number, frames: number, position: Position): void {
+    this.indent += levels;
+    this.generatorFrames += frames;
+    if (this.generatorFrames > GENERATOR_FRAMES) throw recursionError(position);
+    if (this.indent >= 100) {
+      this.pythonTokenError ??= new TemplateSyntaxError("too many levels of indentation", position, "IndentationError");
+    }
   }
 
   /**
@@ -756,6 +811,8 @@ class Compiler {
         // Jinja2 evaluates a constant output expression at compile time, through the sandbox.
         this.output = node.value;
         this.folding = undefined;
+        // Jinja2 writes `yield str(value)`.
+        this.parentheses++;
         let value = this.expression(node.value);
         // A subscription compiled as folded (see the Slice case) is right only if Jinja2's folding of the whole output
         // succeeds; where it raises, the output runs as code, and a failed subscription raises.
@@ -763,6 +820,7 @@ class Compiler {
           this.folding = false;
           value = this.expression(node.value);
         }
+        this.parentheses--;
         this.output = null;
         this.folding = false;
         // Where autoescape is known only at render time, Jinja2 folds a constant output (no filter or test in it)
@@ -788,8 +846,13 @@ class Compiler {
       }
       case "If": {
         const test = this.expression(node.test);
+        this.nest(1, STATEMENT_FRAMES, node);
         const body = this.block(node.body);
+        // Jinja2 writes an elif at the level of its if.
+        const elif = node.orelse.length === 1 && node.orelse[0].type === "If" && node.orelse[0].elif;
+        if (elif) this.nest(-1, -STATEMENT_FRAMES, node);
         const orelse = this.block(node.orelse);
+        if (!elif) this.nest(-1, -STATEMENT_FRAMES, node);
         return (scope) => (truthy(test(scope)) ? body(scope) : orelse(scope));
       }
       case "For":
@@ -798,8 +861,13 @@ class Compiler {
         const assign = this.store(node.target);
         const value = this.expression(node.value);
         const position = at(node);
-        // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value.
+        // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value (in an if
+        // statement, a level deeper).
         const owners = namespaceOwners(node.target);
+        if (owners.length) {
+          this.nest(1, 0, node);
+          this.nest(-1, 0, node);
+        }
         return (scope) => {
           try {
             for (const owner of owners) {
@@ -817,7 +885,9 @@ class Compiler {
       case "FilterBlock": {
         const assign = node.type === "SetBlock" ? this.store(node.target, true) : null;
         const markup = this.autoescape;
+        this.nest(0, STATEMENT_FRAMES, node);
         const [body, missing, left] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
+        this.nest(0, -STATEMENT_FRAMES, node);
         const filters = node.filters.map(this.filterApplication, this);
         const where = at(node);
         return (scope) => {
@@ -866,7 +936,9 @@ class Compiler {
         const outerSoft = this.soft;
         this.soft = false;
         const names = this.frameNamesOf(this.enclosing, node.body, [], [], node.targets);
+        this.nest(0, STATEMENT_FRAMES, node);
         const [body, missing, left] = this.frameBody(names, node.body);
+        this.nest(0, -STATEMENT_FRAMES, node);
         this.soft = outerSoft;
         return (scope) => {
           const inner = new Scope(scope, scope.st);
@@ -890,12 +962,14 @@ class Compiler {
           const folded = evaluate && this.constant(argument) ? this.evaluateConstant(evaluate) : IMPOSSIBLE;
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
+          this.nest(0, STATEMENT_FRAMES, node);
           const [body, missing, left] = this.frameBodyUnder(
             setting === null || this.autoescape === "volatile" ? "volatile" : setting,
             setting ?? this.foldedAutoescape,
             this.frameNamesOf(this.enclosing, node.body),
             node.body,
           );
+          this.nest(0, -STATEMENT_FRAMES, node);
           // A scope of its own, inline in the enclosing code (a break in it ends the loop's iteration).
           return (scope) => {
             const outer = active.autoescape;
@@ -935,9 +1009,13 @@ class Compiler {
         this.referenced = null;
         // Jinja2 compiles a block with a fresh evaluation context: its outputs are not escaped, whatever encloses it
         // (what checks the setting at render time still sees it).
+        // Jinja2 writes a block as a function of its own, at the top of the module.
+        const [indent, frames] = [this.indent, this.generatorFrames];
+        [this.indent, this.generatorFrames] = [1, 0];
         const [compiled, missing] = node.required
           ? [required, []]
           : this.frameBodyUnder(false, false, names, node.body, true);
+        [this.indent, this.generatorFrames] = [indent, frames];
         this.referenced = macroReads;
         const declaresSelf = !this.bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {
@@ -961,6 +1039,12 @@ class Compiler {
         return () => CONTINUE;
       case "NeedsLoader": {
         const template = this.expression(node.template);
+        // Jinja2's code for an include is a loop in a try statement: two more blocks, two more levels of indentation.
+        if (node.selects) {
+          if (this.breakable + 2 > 20) this.pythonSyntaxError(TOO_MANY_BLOCKS, node);
+          this.nest(2, 0, node);
+          this.nest(-2, 0, node);
+        }
         const { selects, ignoreMissing } = node;
         return (scope) => {
           const name = template(scope);
@@ -995,17 +1079,26 @@ class Compiler {
       !this.bindable.has("loop") ||
       undeclaredNames(node.body, ["loop"]).has("loop") ||
       holdsScopedBlock([...node.body, ...node.orelse]);
-    this.breakable++;
+    // A recursive loop is a Python function of its own (its loop is the first block there, a level deeper), and a
+    // loop's filter a generator function written where the loop is, three levels deep.
+    const outerBreakable = this.breakable;
+    const levels = node.recursive ? 2 : 1;
+    if (node.recursive) this.breakable = 0;
+    if (++this.breakable > 20) this.pythonSyntaxError(TOO_MANY_BLOCKS, node);
+    if (node.filter) {
+      this.nest(3, 0, node);
+      this.nest(-3, 0, node);
+    }
+    this.nest(levels, STATEMENT_FRAMES, node);
     const names = this.frameNamesOf(this.enclosing, node.body, setsLoop ? ["loop"] : [], [], [node.target]);
     const [body, missing, bodyLeft] = this.frameBody(names, node.body);
-    this.breakable--;
-    // The else block is a frame of its own too: what it sets stays inside. A recursive loop is a Python function of
-    // its own, its else block inside it: no enclosing loop there.
-    const outerBreakable = this.breakable;
-    if (node.recursive) this.breakable = 0;
+    // The else block is a frame of its own too: what it sets stays inside. A recursive loop's else block is in its
+    // function: no enclosing loop there.
+    this.breakable = node.recursive ? 0 : outerBreakable;
     const [orelseBody, orelseMissing, orelseLeft] = node.orelse.length
       ? this.frameBody(this.frameNamesOf(this.enclosing, node.orelse), node.orelse)
       : [NOTHING, [], null];
+    this.nest(-levels, -STATEMENT_FRAMES, node);
     this.breakable = outerBreakable;
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
@@ -1116,7 +1209,15 @@ class Compiler {
       [...params, ...(walked ?? MACRO_NAMES)],
       node.defaults,
     );
+    // A Python function, a level deeper; Jinja2 checks each parameter was given in an if statement at its top.
+    const frames = node.type === "CallBlock" ? CALL_FRAMES : STATEMENT_FRAMES;
+    this.nest(1, frames, node);
+    if (params.length) {
+      this.nest(1, 0, node);
+      this.nest(-1, 0, node);
+    }
     const [render, missing] = this.frameBody(frameVariables, node.body, true);
+    this.nest(-1, -frames, node);
     this.referenced = enclosingReads;
     for (const read of reads) enclosingReads?.add(read);
     const names = walked ?? reads;
@@ -1333,6 +1434,47 @@ class Compiler {
   }
 
   expression(node: A.Expression): Expr {
+    return this.deep ? this.nested(node) : this.expressionOf(node);
+  }
+
+  /**
+   * Compiles an expression counting what Jinja2's code generator and Python's tokenizer see of it: each node of the
+   * generated code is written in its parent's parentheses (two for a variable's check and a `~` chain's join; a
+   * constant is written as its value), and visited with a few more Python frames.
+   */
+  nested(node: A.Expression): Expr {
+    const constant = this.insideConstant || this.constant(node);
+    const type = node.type;
+    // A method call is a call of an attribute, two nodes; a slice is written as Python's, in brackets.
+    const method = type === "Call" && node.callee.type === "GetAttr";
+    const frames =
+      (method ? 2 : 1) *
+      (constant
+        ? type === "Binary"
+          ? FOLDED_OPERATOR_FRAMES
+          : FOLDED_NODE_FRAMES
+        : type === "Conditional"
+          ? CONDITIONAL_FRAMES
+          : NODE_FRAMES);
+    const parentheses =
+      constant || type === "Literal" || (type === "GetItem" && node.key.type === "Slice")
+        ? 0
+        : type === "Name" || method || (type === "Binary" && node.operator === "~")
+          ? 2
+          : 1;
+    this.generatorFrames += frames;
+    this.parentheses += parentheses;
+    if (this.generatorFrames > GENERATOR_FRAMES) throw recursionError(node);
+    if (this.parentheses > PARENTHESES) {
+      this.pythonTokenError ??= new TemplateSyntaxError("too many nested parentheses", node, "SyntaxError");
+    }
+    const compiled = this.expressionOf(node);
+    this.generatorFrames -= frames;
+    this.parentheses -= parentheses;
+    return compiled;
+  }
+
+  expressionOf(node: A.Expression): Expr {
     // Where autoescape is known only at render time, Jinja2 folds a whole output only, never a part of an expression.
     const whole = this.autoescape !== "volatile" || node === this.output;
     if (!this.mayFold || this.insideConstant || !whole || !this.constant(node)) return this.expressionBody(node);

@@ -46,6 +46,17 @@ const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]
  * are off unless asked for, as in Jinja2's Environment and @huggingface/jinja (`Template` turns them on).
  */
 export function tokenize(source: string, options: LexerOptions = {}): Token[] {
+  return tokenizeMeasuring(source, options)[0];
+}
+
+/** What tokenizing measures: how many tokens the longest tag holds, and the most brackets any token is in. */
+export interface TokenFacts {
+  longestTag: number;
+  brackets: number;
+}
+
+/** The tokens, and what they measure (bounds on how deep the template's expressions can be nested). */
+export function tokenizeMeasuring(source: string, options: LexerOptions = {}): [Token[], TokenFacts] {
   if (typeof source !== "string")
     throw new TypeError(`tokenize() takes the template source as a string, not ${typeof source}`);
   const trimBlocks = !!options.trim_blocks;
@@ -88,6 +99,8 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   };
 
   let pos = 0;
+  let longestTag = 0;
+  let brackets = 0;
   // Whether the text that follows the previous tag loses its leading whitespace ("-") or first newline (trim_blocks).
   let stripNext = false;
   let trimNext = false;
@@ -169,6 +182,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
     }
 
     push(isBlock ? "BlockStart" : "VariableStart", isBlock ? "{%" : "{{", start);
+    const tagStart = tokens.length;
     const closeCode = isBlock ? 37 : 125;
     let depth = 0;
     for (;;) {
@@ -203,6 +217,7 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
         const modifier = code === 45 || (code === 43 && isBlock) ? 1 : 0;
         if (src.charCodeAt(cursor + modifier) === closeCode && src.charCodeAt(cursor + modifier + 1) === 125) {
           push(isBlock ? "BlockEnd" : "VariableEnd", isBlock ? "%}" : "}}", cursor);
+          if (tokens.length - tagStart > longestTag) longestTag = tokens.length - tagStart;
           closeTag(src[cursor], isBlock);
           cursor += modifier + 2;
           break;
@@ -248,15 +263,16 @@ export function tokenize(source: string, options: LexerOptions = {}): Token[] {
               cursor,
             ));
       // "(", "[", "{" and ")", "]", "}" (no two-character operator starts with a bracket).
-      if (code === 40 || code === 91 || code === 123) depth++;
-      else if (code === 41 || code === 93 || code === 125) depth = Math.max(0, depth - 1);
+      if (code === 40 || code === 91 || code === 123) {
+        if (++depth > brackets) brackets = depth;
+      } else if (code === 41 || code === 93 || code === 125) depth = Math.max(0, depth - 1);
       push("Operator", op, cursor);
       cursor += op.length;
     }
     pos = cursor;
   }
   push("EOF", "", length);
-  return tokens;
+  return [tokens, { longestTag, brackets }];
 }
 
 /** Where the next `{{`, `{%` or `{#` starts from `from`, or -1 (a scan for "{" beats a regular expression here). */

@@ -5,7 +5,7 @@ import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
 import { callJavaScript } from "./javascript-value.js";
-import { type LexerOptions, tokenize } from "./lexer.js";
+import { type LexerOptions, tokenize, tokenizeMeasuring } from "./lexer.js";
 import { DEFAULT_LIMITS, type Limits, withLimits } from "./limits.js";
 import { parse, parseAssigning } from "./parser.js";
 import { TESTS } from "./tests.js";
@@ -118,9 +118,10 @@ export class Template {
     this.source = source;
     this.options = options;
     try {
-      const tokens = tokenize(source, lexing(options));
-      const [program, facts] = parseAssigning(tokens);
-      this.renderer = compile(program, settings(options), { ...facts, mayFold: mayFoldBadly(tokens) });
+      const [tokens, { longestTag, brackets }] = tokenizeMeasuring(source, lexing(options));
+      const [program, facts] = parseAssigning(tokens, brackets);
+      const hints = { ...facts, mayFold: mayFoldBadly(tokens), deep: longestTag > 100 };
+      this.renderer = compile(program, settings(options), hints);
     } catch (error) {
       throw this.located(error);
     }

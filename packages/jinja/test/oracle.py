@@ -113,7 +113,7 @@ def main():
     if not jinja2.__version__.startswith("3.1."):
         sys.stderr.write(f"the oracle needs Jinja2 3.1.x (transformers' reference); found {jinja2.__version__}\n")
         sys.exit(2)
-    sys.setrecursionlimit(3000)
+    # Python's own recursion limit (1000), as transformers runs: deep templates fail where they fail there.
     data = json.load(sys.stdin)
     if isinstance(data, dict):
         sources = data["templates"]

@@ -861,6 +861,99 @@ const sizes: Probe[] = [
   ],
 ];
 
+/** `open` and `close` around `inner`, `n` times. */
+const nest = (n: number, open: string, inner: string, close: string): string =>
+  open.repeat(n) + inner + close.repeat(n);
+
+/**
+ * Deep nesting, where Python refuses what Jinja2 generates: its recursive parser and code generator run out of stack
+ * (RecursionError), its tokenizer refuses 100 levels of indentation (IndentationError) and 200 of parentheses, and its
+ * compiler more than 20 nested loops (SyntaxError). The depths that depend on Python's stack are kept well away from
+ * where it runs out; the others are at their exact limit.
+ */
+const nestingProbes: Probe[] = [
+  ...[98, 99, 150, 300, 2000].map((n): Probe => [`if-${n}`, nest(n, "{% if t %}", "x", "{% endif %}")]),
+  [
+    "elif-chain-1000",
+    `{% if n == 0 %}a${Array.from({ length: 1000 }, (_, i) => `{% elif n == ${i + 1} %}b`).join("")}{% endif %}`,
+  ],
+  ...[20, 21, 60, 99, 300].map((n): Probe => [`for-${n}`, nest(n, "{% for a in [0] %}", "x", "{% endfor %}")]),
+  ...[20, 21, 97].map((n): Probe => [`for-filtered-${n}`, nest(n, "{% for a in [1] if a %}", "x", "{% endfor %}")]),
+  ...[49, 50].map((n): Probe => [`for-recursive-${n}`, nest(n, "{% for a in [0] recursive %}", "x", "{% endfor %}")]),
+  ["for-else-30", nest(30, "{% for a in [0] %}{% else %}", "x", "{% endfor %}")],
+  [
+    "for-recursive-then-20",
+    `{% for a in [0] recursive %}${nest(20, "{% for a in [0] %}", "x", "{% endfor %}")}{% endfor %}`,
+  ],
+  [
+    "for-macro-resets",
+    nest(
+      15,
+      "{% for a in [0] %}",
+      nest(1, "{% macro m() %}", nest(15, "{% for a in [0] %}", "", "{% endfor %}"), "{% endmacro %}"),
+      "{% endfor %}",
+    ),
+  ],
+  [
+    "for-call-resets",
+    nest(
+      15,
+      "{% for a in [0] %}",
+      nest(1, "{% call k() %}", nest(15, "{% for a in [0] %}", "", "{% endfor %}"), "{% endcall %}"),
+      "{% endfor %}",
+    ),
+  ],
+  [
+    "for-block-resets",
+    nest(
+      15,
+      "{% for a in [0] %}",
+      nest(1, "{% block b %}", nest(15, "{% for a in [0] %}", "", "{% endfor %}"), "{% endblock %}"),
+      "{% endfor %}",
+    ),
+  ],
+  ...[18, 19].map(
+    (n): Probe => [`for-include-${n}`, nest(n, "{% for a in [0] %}", "{% include 'x' %}", "{% endfor %}")],
+  ),
+  ["for-break-21", nest(21, "{% for a in [0] %}", "{% break %}", "{% endfor %}")],
+  ...[98, 99, 300].map((n): Probe => [`macro-${n}`, nest(n, "{% macro m() %}", "x", "{% endmacro %}")]),
+  ...[97, 98].map((n): Probe => [`macro-parameter-${n}`, nest(n, "{% macro m(a) %}", "x", "{% endmacro %}")]),
+  ...[98, 99, 150, 300].map((n): Probe => [`call-${n}`, nest(n, "{% call k() %}", "x", "{% endcall %}")]),
+  ...[49, 50].map(
+    (n): Probe => [`macro-if-${n}`, nest(n, "{% macro m() %}{% if t %}", "x", "{% endif %}{% endmacro %}")],
+  ),
+  ...[95, 96].map(
+    (n): Probe => [`if-loop-filter-${n}`, nest(n, "{% if t %}", "{% for a in l if a %}{% endfor %}", "{% endif %}")],
+  ),
+  ...[96, 97].map((n): Probe => [`if-include-${n}`, nest(n, "{% if t %}", "{% include 'x' %}", "{% endif %}")]),
+  [
+    "if-namespace-set-98",
+    `{% set ns = namespace(a=1) %}${nest(98, "{% if t %}", "{% set ns.a = 2 %}", "{% endif %}")}{{ ns.a }}`,
+  ],
+  ...[100, 300].map((n): Probe => [`with-${n}`, nest(n, "{% with a = 1 %}", "x", "{% endwith %}")]),
+  ...[100, 300].map((n): Probe => [`set-block-${n}`, nest(n, "{% set a %}", "x", "{% endset %}")]),
+  ...[100, 300].map((n): Probe => [`filter-block-${n}`, nest(n, "{% filter upper %}", "x", "{% endfilter %}")]),
+  ...[50, 100, 1000].map((n): Probe => [`parentheses-${n}`, `{{ ${nest(n, "(", "1", ")")} }}`]),
+  ...[50, 100].map((n): Probe => [`list-${n}`, `{{ ${nest(n, "[", "1", "]")} }}`]),
+  ["dict-100", `{{ ${nest(100, "{'a': ", "1", "}")} }}`],
+  ["call-arguments-100", `{{ ${nest(100, "z(", "1", ")")} }}`],
+  ["tuple-100", `{{ ${nest(100, "(1, ", "1", ")")} }}`],
+  ["parentheses-in-ifs", nest(150, "{% if t %}", `{{ ${nest(30, "(", "1", ")")} }}`, "{% endif %}")],
+  ...[197, 198, 1000].map((n): Probe => [`attributes-${n}`, `{{ d${".a".repeat(n)} }}`]),
+  ["filters-1000", `{{ s${"|lower".repeat(1000)} }}`],
+  ...[100, 400].map((n): Probe => [`constant-filters-${n}`, `{{ 1${"|abs".repeat(n)} }}`]),
+  ...[400, 600].map((n): Probe => [`constant-sums-${n}`, `{{ 1${" + 1".repeat(n)} }}`]),
+  ...[1000].map((n): Probe => [`operators-${n}`, `{{ n${" - n".repeat(n)} }}`]),
+  ...[1000].map((n): Probe => [`not-${n}`, `{{ ${"not ".repeat(n)}t }}`]),
+  ...[198, 300].map((n): Probe => [`conditional-${n}`, `{{ ${"n if t else ".repeat(n)}n }}`]),
+  ...[98, 99, 250].map((n): Probe => [`methods-${n}`, `{{ s${".upper()".repeat(n)} }}`]),
+  ["constant-methods-250", `{{ 'a'${".upper()".repeat(250)} }}`],
+  ["slices-100", `{{ s${"[0:9]".repeat(100)} }}`],
+  ["set-attributes-199", `{% set q = d${".a".repeat(199)} %}`],
+  ["concatenation-5000", `{{ s${" ~ s".repeat(5000)} | length }}`],
+  ["comparisons-1000", `{{ n${" < 50".repeat(1000)} }}`],
+];
+
 /** The public attributes of Jinja2's global helpers and objects (not internals, but reachable). */
 const helpers: Probe[] = [
   ["cycler-items-pos", "{% set c = cycler('a', 'b') %}[{{ c.items }}][{{ c.pos }}]"],
@@ -2656,6 +2749,7 @@ const groups: Array<[string, Probe[]]> = [
   ["mutation", mutation],
   ["assignment", assignments],
   ["sizes", sizes],
+  ["nesting", nestingProbes],
   ["helpers", helpers],
   ["ssti-name-building", nameBuildingProbes],
   ["ssti-name-calls", nameCallProbes],
