@@ -676,6 +676,12 @@ class Compiler {
     this.pythonError ??= new TemplateSyntaxError(message, position, "SyntaxError");
   }
 
+  /** Whether Python's tokenizer takes a line written `levels` deeper than the code here (see `nest`). */
+  reaches(levels: number, position: Position): void {
+    this.nest(levels, 0, position);
+    this.nest(-levels, 0, position);
+  }
+
   /**
    * Enters code `levels` deeper, which Jinja2's code generator writes with `frames` more Python frames: CPython's
    * tokenizer refuses an indentation of 100 levels, and the generator runs out of Python's stack at about 986 frames.
@@ -864,10 +870,7 @@ class Compiler {
         // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value (in an if
         // statement, a level deeper).
         const owners = namespaceOwners(node.target);
-        if (owners.length) {
-          this.nest(1, 0, node);
-          this.nest(-1, 0, node);
-        }
+        if (owners.length) this.reaches(1, node);
         return (scope) => {
           try {
             for (const owner of owners) {
@@ -1042,8 +1045,7 @@ class Compiler {
         // Jinja2's code for an include is a loop in a try statement: two more blocks, two more levels of indentation.
         if (node.selects) {
           if (this.breakable + 2 > 20) this.pythonSyntaxError(TOO_MANY_BLOCKS, node);
-          this.nest(2, 0, node);
-          this.nest(-2, 0, node);
+          this.reaches(2, node);
         }
         const { selects, ignoreMissing } = node;
         return (scope) => {
@@ -1085,10 +1087,7 @@ class Compiler {
     const levels = node.recursive ? 2 : 1;
     if (node.recursive) this.breakable = 0;
     if (++this.breakable > 20) this.pythonSyntaxError(TOO_MANY_BLOCKS, node);
-    if (node.filter) {
-      this.nest(3, 0, node);
-      this.nest(-3, 0, node);
-    }
+    if (node.filter) this.reaches(3, node);
     this.nest(levels, STATEMENT_FRAMES, node);
     const names = this.frameNamesOf(this.enclosing, node.body, setsLoop ? ["loop"] : [], [], [node.target]);
     const [body, missing, bodyLeft] = this.frameBody(names, node.body);
@@ -1212,10 +1211,7 @@ class Compiler {
     // A Python function, a level deeper; Jinja2 checks each parameter was given in an if statement at its top.
     const frames = node.type === "CallBlock" ? CALL_FRAMES : STATEMENT_FRAMES;
     this.nest(1, frames, node);
-    if (params.length) {
-      this.nest(1, 0, node);
-      this.nest(-1, 0, node);
-    }
+    if (params.length) this.reaches(1, node);
     const [render, missing] = this.frameBody(frameVariables, node.body, true);
     this.nest(-1, -frames, node);
     this.referenced = enclosingReads;
