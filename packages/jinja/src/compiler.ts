@@ -34,7 +34,21 @@ import {
   subtract,
 } from "./operators.js";
 import type { ParseFacts, StoreSite } from "./parser.js";
-import { blockScope, type Leftovers, leave, markMissing, RenderState, readChecked, Scope, type Stmt } from "./scope.js";
+import {
+  blockScope,
+  contextOf,
+  type FrameStart,
+  identifier,
+  leave,
+  MISSING_OBJECT,
+  markMissing,
+  openFrame,
+  RenderState,
+  readChecked,
+  Scope,
+  type Stmt,
+  startFrame,
+} from "./scope.js";
 import type { TestFunction } from "./tests.js";
 import { undeclaredNames } from "./undeclared-names.js";
 import {
@@ -263,8 +277,9 @@ function holdsScopedBlock(body: A.Statement[]): boolean {
 const SPECIAL_NAMES: ReadonlySet<string> = new Set(["loop", "self", "caller", "kwargs", "varargs"]);
 const MACRO_NAMES = ["caller", "kwargs", "varargs"];
 const NO_SITES: StoreSite[] = [];
-const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null, own: null };
+const NO_FRAME_NAMES: FrameNames = { undefined: [], known: null, own: null, stores: null };
 const NO_MISSING: string[] = [];
+const NOTHING_MISSING: FrameStart = { missing: NO_MISSING, inherits: null, owns: null };
 
 /**
  * About how many Python frames Jinja2's code generator may use (Python's limit of 1000, less what calls it), and what
@@ -282,14 +297,6 @@ const FOLDED_OPERATOR_FRAMES = 2;
 const PARENTHESES = 200;
 /** CPython's compiler refuses more than 20 nested loops (and try statements) in a function. */
 const TOO_MANY_BLOCKS = "too many statically nested blocks";
-
-/**
- * The name of a variable (or keyword argument) as Python sees it: Jinja2's generated code makes template names
- * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
- * Context values and globals are still looked up by the name as written.
- */
-const identifier = (name: string): string => (NOT_PRINTABLE_ASCII.test(name) ? name.normalize("NFKC") : name);
-const NOT_PRINTABLE_ASCII = /[^ -~]/;
 
 /** The names whose attributes an assignment target sets (`ns` of `ns.attr`). */
 const namespaceOwners = (target: A.Expression): string[] =>
@@ -321,9 +328,10 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   }
   if (target.type === "GetAttr" && target.object.type === "Name") {
     const owner = target.object.name;
+    const slot = identifier(owner);
     const attr = target.name;
     return (scope, value) => {
-      const ns = scope.get(owner);
+      const ns = scope.get(slot, owner);
       if (ns instanceof Namespace) ns.attrs.set(attr, value);
       else if (block && ns instanceof Map) ns.set(attr, value);
       else if (!block || isMapping(ns))
@@ -339,6 +347,28 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
 /** Whether output is escaped where code compiled under `setting` runs: known when compiling, or read when rendering. */
 const escapesAt = (setting: boolean | "volatile"): boolean =>
   setting === true || (setting === "volatile" && active.autoescape);
+
+/** How a frame starts where every name is tracked (see `FrameStart`). */
+function everyNameStart(names: FrameNames, missing: string[]): FrameStart {
+  const inherits: [string, string, boolean][] = [];
+  const owns = new Map<string, boolean>();
+  for (const [name, kind] of names.own ?? []) {
+    if (kind === "resolve" || kind === "alias") inherits.push([identifier(name), name, kind === "alias"]);
+    owns.set(name, names.stores?.has(name) === true);
+  }
+  return { missing, inherits, owns };
+}
+
+/** Whether two names a frame knows are written differently but one variable, as Python normalises identifiers. */
+function mergesNames(names: FrameNames): boolean {
+  const slots = new Set<string>();
+  for (const name of names.own?.keys() ?? []) {
+    const slot = identifier(name);
+    if (slots.has(slot)) return true;
+    slots.add(slot);
+  }
+  return false;
+}
 
 /** A for loop's tuple target read back where it was assigned: what Jinja2's loop filter yields, a rebuilt tuple. */
 function targetValue(target: A.Expression): (scope: Scope) => unknown {
@@ -457,6 +487,8 @@ class Compiler {
   /** How many macros and call blocks were compiled so far (a `{% generation %}` block's caller cannot be kept). */
   private closures = 0;
   private closuresInFrames = false;
+  /** Whether some name is written as Python would not keep it (NFKC): two names may then be one variable. */
+  private normalises = false;
 
   /**
    * Which of the names Jinja2 declares where they are read first (`loop`, `self`, `caller`, `kwargs`, `varargs`)
@@ -542,19 +574,27 @@ class Compiler {
     this.everyName = hints?.closures ?? !hints;
     this.deep = hints?.deep ?? true;
     this.bindable = hints ? new Set(hints.assigned.filter((name) => SPECIAL_NAMES.has(name))) : SPECIAL_NAMES;
-    if (hints) for (const name of hints.assigned) this.bound.add(identifier(name));
-    else eachStatement(program.body, (node) => this.bindStatement(node));
+    if (!hints) eachStatement(program.body, (node) => this.bindStatement(node));
+    else {
+      for (const name of hints.assigned) {
+        const slot = identifier(name);
+        this.bound.add(slot);
+        if (slot !== name) this.normalises = true;
+      }
+    }
   }
 
   /** The render function. No closure made here (nor in any method) may capture `this`: see the class comment. */
   template(): (context: Record<string, unknown>) => string {
     const { program, env, hints, blocks } = this;
-    const [body, missing] = this.frameBody(this.frameNamesOf(this.enclosing, program.body), program.body, true);
-    if ((this.readsBeforeStore || this.closuresInFrames) && hints && !this.everyName) {
-      return compile(program, env, { ...hints, frames: true, closures: this.closuresInFrames });
+    const declaresSelf = !this.bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
+    const names = this.frameNamesOf(this.enclosing, program.body, this.selfParameter(declaresSelf));
+    const [body, start] = this.frameBody(names, program.body, true);
+    const everyName = this.closuresInFrames || this.normalises;
+    if ((this.readsBeforeStore || everyName) && hints && !this.everyName) {
+      return compile(program, env, { ...hints, frames: true, closures: everyName });
     }
     if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
-    const declaresSelf = !this.bindable.has("self") || undeclaredNames(program.body, ["self"]).has("self");
     return (context) => {
       const st = new RenderState(context, env, blocks);
       const saved = savedActive();
@@ -565,7 +605,7 @@ class Compiler {
       active.walked = 0;
       active.autoescape = false;
       try {
-        markMissing(st.root, missing);
+        startFrame(st.root, start);
         if (declaresSelf) st.root.set("self", st.templateReference());
         body(st.root);
         if (st.deferred) throw st.deferred;
@@ -618,6 +658,11 @@ class Compiler {
     return this.analyseFrames
       ? frameNames(outer, this.everyName ? null : this.bound, body, [...params, ...targets.flatMap(targetNames)], reads)
       : NO_FRAME_NAMES;
+  }
+
+  /** Jinja2's `self`, a parameter of the template's and each block's function that reads it (see `frameNamesOf`). */
+  selfParameter(declared: boolean): string[] {
+    return declared && this.everyName ? ["self"] : [];
   }
 
   /** Compiles an operand that Jinja2 folds away when `away` (it never runs then). */
@@ -700,7 +745,7 @@ class Compiler {
    * as `missing` when the frame starts (none, nearly always). No callback: a closure made where a statement is
    * compiled would keep its syntax nodes alive with the compiled code.
    */
-  frameBody(names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, string[], Leftovers | null] {
+  frameBody(names: FrameNames, statements: A.Statement[], isFunction = false): [Stmt, FrameStart, string[] | null] {
     const saved = this.enclosing;
     const closures = this.closures;
     this.enclosing = names.known;
@@ -709,19 +754,17 @@ class Compiler {
     this.frameDepth--;
     this.enclosing = saved;
     const missing = names.undefined.length ? names.undefined.map(identifier) : NO_MISSING;
-    return [body, missing, isFunction || this.closures === closures ? null : this.leftovers(names)];
+    const start = this.everyName ? everyNameStart(names, missing) : { missing, inherits: null, owns: null };
+    // Frames that share their variables all leave them, as closures made in one of them read them.
+    const leaves = !isFunction && (this.everyName || this.closures !== closures);
+    return [body, start, leaves ? this.leftovers(names) : null];
   }
 
   /** What a frame in which closures were made leaves them as it ends (see `leave`), known from the analysis. */
-  leftovers(names: FrameNames): Leftovers | null {
+  leftovers(names: FrameNames): string[] | null {
     // Without it, the template is compiled again with it.
     this.closuresInFrames = true;
-    if (!this.everyName) return null;
-    const leftovers: Leftovers = { parameters: [], others: [] };
-    for (const [name, kind] of names.own ?? []) {
-      (kind === "parameter" ? leftovers.parameters : leftovers.others).push(identifier(name));
-    }
-    return leftovers;
+    return this.everyName ? [...(names.own?.keys() ?? [])].map(identifier) : null;
   }
 
   /** A frame's body compiled with the autoescape settings of Jinja2's evaluation context there (then restored). */
@@ -729,7 +772,7 @@ class Compiler {
     setting: boolean | "volatile",
     folded: boolean,
     ...frame: Parameters<Compiler["frameBody"]>
-  ): [Stmt, string[], Leftovers | null] {
+  ): [Stmt, FrameStart, string[] | null] {
     const saved = [this.autoescape, this.foldedAutoescape] as const;
     [this.autoescape, this.foldedAutoescape] = [setting, folded];
     try {
@@ -869,12 +912,12 @@ class Compiler {
         const position = at(node);
         // Jinja2 checks that each `ns` of `ns.attr = ...` is a namespace before it evaluates the value (in an if
         // statement, a level deeper).
-        const owners = namespaceOwners(node.target);
+        const owners = namespaceOwners(node.target).map((owner) => [identifier(owner), owner] as const);
         if (owners.length) this.reaches(1, node);
         return (scope) => {
           try {
-            for (const owner of owners) {
-              if (!(scope.get(owner) instanceof Namespace))
+            for (const [slot, owner] of owners) {
+              if (!(scope.get(slot, owner) instanceof Namespace))
                 throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");
             }
             assign(scope, value(scope));
@@ -889,14 +932,13 @@ class Compiler {
         const assign = node.type === "SetBlock" ? this.store(node.target, true) : null;
         const markup = this.autoescape;
         this.nest(0, STATEMENT_FRAMES, node);
-        const [body, missing, left] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
+        const [body, start, left] = this.frameBody(this.frameNamesOf(this.enclosing, node.body), node.body);
         this.nest(0, -STATEMENT_FRAMES, node);
         const filters = node.filters.map(this.filterApplication, this);
         const where = at(node);
         return (scope) => {
           // The body and the filters run in a scope of their own: what they set stays inside.
-          const inner = new Scope(scope, scope.st);
-          markMissing(inner, missing);
+          const inner = openFrame(scope, start);
           // The body is inline in Jinja2's code: a break or continue in it ends the enclosing loop's iteration.
           let signal = NEXT;
           const text = scope.st.capture(() => {
@@ -940,12 +982,11 @@ class Compiler {
         this.soft = false;
         const names = this.frameNamesOf(this.enclosing, node.body, [], [], node.targets);
         this.nest(0, STATEMENT_FRAMES, node);
-        const [body, missing, left] = this.frameBody(names, node.body);
+        const [body, start, left] = this.frameBody(names, node.body);
         this.nest(0, -STATEMENT_FRAMES, node);
         this.soft = outerSoft;
         return (scope) => {
-          const inner = new Scope(scope, scope.st);
-          markMissing(inner, missing);
+          const inner = openFrame(scope, start);
           const evaluated = values.map((value) => value(scope));
           for (let i = 0; i < assigns.length; i++) assigns[i](inner, evaluated[i]);
           // A break or continue in the body skips the end of the frame, in Jinja2's code.
@@ -966,7 +1007,7 @@ class Compiler {
           const setting = folded === IMPOSSIBLE ? null : truthy(folded);
           // A setting known when compiling, inside one that is not, keeps the enclosing code's render-time checks.
           this.nest(0, STATEMENT_FRAMES, node);
-          const [body, missing, left] = this.frameBodyUnder(
+          const [body, start, left] = this.frameBodyUnder(
             setting === null || this.autoescape === "volatile" ? "volatile" : setting,
             setting ?? this.foldedAutoescape,
             this.frameNamesOf(this.enclosing, node.body),
@@ -977,8 +1018,7 @@ class Compiler {
           return (scope) => {
             const outer = active.autoescape;
             active.autoescape = setting ?? truthy(evaluate?.(scope));
-            const inner = new Scope(scope, scope.st);
-            markMissing(inner, missing);
+            const inner = openFrame(scope, start);
             // Jinja2 restores the setting after the body: a break or continue in it skips that, and the setting
             // stays for the rest of the render (or until an enclosing block restores its own).
             let signal = NEXT;
@@ -1005,8 +1045,9 @@ class Compiler {
           throw new TemplateRuntimeError(`Required block '${blockName}' not found`);
         };
         const scoped = node.tag !== "block" || node.scoped;
-        // A block is a function of its own; one not scoped sees only the template's top level, as the context.
-        const names = this.frameNamesOf(scoped ? this.enclosing : null, node.body);
+        const declaresSelf = !this.bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
+        // A block is a function of its own, which reads what it does not store from the context (see `blockScope`).
+        const names = this.frameNamesOf(null, node.body, this.selfParameter(declaresSelf));
         // Jinja2 does not look into named blocks for a macro's caller, kwargs and varargs.
         const macroReads = this.referenced;
         this.referenced = null;
@@ -1015,14 +1056,13 @@ class Compiler {
         // Jinja2 writes a block as a function of its own, at the top of the module.
         const [indent, frames] = [this.indent, this.generatorFrames];
         [this.indent, this.generatorFrames] = [1, 0];
-        const [compiled, missing] = node.required
-          ? [required, []]
+        const [compiled, start] = node.required
+          ? [required, NOTHING_MISSING]
           : this.frameBodyUnder(false, false, names, node.body, true);
         [this.indent, this.generatorFrames] = [indent, frames];
         this.referenced = macroReads;
-        const declaresSelf = !this.bindable.has("self") || undeclaredNames(node.body, ["self"]).has("self");
         const body: Stmt = (scope) => {
-          markMissing(scope, missing);
+          startFrame(scope, start);
           if (declaresSelf) scope.set("self", scope.st.templateReference());
           return compiled(scope);
         };
@@ -1030,7 +1070,7 @@ class Compiler {
           this.blocks.set(node.argument.name, body);
         }
         return (scope) => {
-          body(scoped ? new Scope(scope, scope.st) : blockScope(scope.st));
+          body(blockScope(scoped ? scope : contextOf(scope)));
           return NEXT;
         };
       }
@@ -1069,16 +1109,21 @@ class Compiler {
     const iterable = this.expression(node.iterable);
     const outerSoft = this.soft;
     this.soft = false;
-    // The filter is a frame of its own.
+    // The filter is a frame of its own, which knows the loop's target.
+    const filterNames = node.filter && this.frameNamesOf(this.enclosing, [], [], [node.filter], [node.target]);
+    const enclosing = this.enclosing;
+    this.enclosing = filterNames?.known ?? enclosing;
     this.frameDepth++;
     const filter = node.filter && this.expression(node.filter);
     this.frameDepth--;
+    this.enclosing = enclosing;
+    const filterStart = filterNames && this.everyName ? everyNameStart(filterNames, NO_MISSING) : null;
     // Jinja2 makes `loop` a variable of the body only when the body reads it before binding it (or the loop is
     // recursive, or holds a scoped block); otherwise `loop` is the enclosing loop's, or undefined. Where nothing
-    // binds `loop`, setting it in a body that does not read it changes nothing.
+    // binds `loop`, setting it in a body that does not read it changes nothing (unless frames share variables).
     const setsLoop =
       node.recursive ||
-      !this.bindable.has("loop") ||
+      (!this.everyName && !this.bindable.has("loop")) ||
       undeclaredNames(node.body, ["loop"]).has("loop") ||
       holdsScopedBlock([...node.body, ...node.orelse]);
     // A recursive loop is a Python function of its own (its loop is the first block there, a level deeper), and a
@@ -1090,19 +1135,19 @@ class Compiler {
     if (node.filter) this.reaches(3, node);
     this.nest(levels, STATEMENT_FRAMES, node);
     const names = this.frameNamesOf(this.enclosing, node.body, setsLoop ? ["loop"] : [], [], [node.target]);
-    const [body, missing, bodyLeft] = this.frameBody(names, node.body);
+    const [body, start, bodyLeft] = this.frameBody(names, node.body);
+    const missing = start.missing;
     // The else block is a frame of its own too: what it sets stays inside. A recursive loop's else block is in its
     // function: no enclosing loop there.
     this.breakable = node.recursive ? 0 : outerBreakable;
-    const [orelseBody, orelseMissing, orelseLeft] = node.orelse.length
+    const [orelseBody, orelseStart, orelseLeft] = node.orelse.length
       ? this.frameBody(this.frameNamesOf(this.enclosing, node.orelse), node.orelse)
-      : [NOTHING, [], null];
+      : [NOTHING, NOTHING_MISSING, null];
     this.nest(-levels, -STATEMENT_FRAMES, node);
     this.breakable = outerBreakable;
     const orelse: Stmt = node.orelse.length
       ? (scope) => {
-          const inner = new Scope(scope, scope.st);
-          markMissing(inner, orelseMissing);
+          const inner = openFrame(scope, orelseStart);
           const signal = orelseBody(inner);
           if (orelseLeft && signal === NEXT) leave(inner, orelseLeft);
           return signal;
@@ -1130,6 +1175,7 @@ class Compiler {
         : () => (value as Generator).next(END);
       if (!filter) return next;
       const probe = new Scope(scope, scope.st);
+      if (filterStart) startFrame(probe, filterStart);
       return () => {
         for (let item = next(); item !== END; item = next()) {
           assign(probe, item);
@@ -1159,19 +1205,24 @@ class Compiler {
           : new LoopContext(iterate(value), null, depth0, recurse);
       if (!loop.has(0)) return orelse(scope);
       const items = loop.sequence;
-      const inner = new Scope(scope, st);
+      // A recursive loop is a function of its own: its variables are not shared with the frames at its level.
+      const inner = recursive ? new Scope(scope, st) : openFrame(scope, start);
       const limit = st.env.limits.maxLoopIterations;
       let runElse = true;
       // Iterating `loop` in the body advances it (Python's for loop and `loop` share one iterator).
       for (let i = 0; loop.has(i); i = loop.index0 + 1) {
         if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
-        // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
-        const vars = inner.vars;
-        if (vars !== null && (vars.size > perIteration || missing.length)) vars.clear();
-        if (missing.length) markMissing(inner, missing);
+        if (start.inherits === null) {
+          // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
+          const vars = inner.vars;
+          if (vars !== null && (vars.size > perIteration || missing.length)) vars.clear();
+          if (missing.length) markMissing(inner, missing);
+        }
         loop.index0 = i;
         if (setsLoop) inner.set("loop", loop);
         assign(inner, items[i]);
+        // Where frames share variables, the body's frame starts again once the loop variables are set, as in Jinja2.
+        if (start.inherits !== null) startFrame(inner, start);
         const signal = body(inner);
         if (signal === NEXT) runElse = false;
         else if (signal === BREAK) break;
@@ -1212,7 +1263,10 @@ class Compiler {
     const frames = node.type === "CallBlock" ? CALL_FRAMES : STATEMENT_FRAMES;
     this.nest(1, frames, node);
     if (params.length) this.reaches(1, node);
-    const [render, missing] = this.frameBody(frameVariables, node.body, true);
+    const [render, start] = this.frameBody(frameVariables, node.body, true);
+    // Where a parameter and another name are one variable, Jinja2's order shows: arguments are bound (a missing one
+    // as `missing`), the frame starts, and then a parameter still `missing` takes its default.
+    const merged = this.everyName && mergesNames(frameVariables);
     this.nest(-1, -frames, node);
     this.referenced = enclosingReads;
     for (const read of reads) enclosingReads?.add(read);
@@ -1247,12 +1301,12 @@ class Compiler {
       explicit_caller: params.includes("caller"),
     };
     const fail = (problem: string) => typeError(`macro ${repr(name)} ${problem}`);
+    const notProvided = (param: string) => new Undefined(`parameter '${param}' was not provided`);
     return (defining) =>
       new Callable(
         name ?? "caller",
         (args, kwargs) => {
           const scope = new Scope(defining, defining.st);
-          markMissing(scope, missing);
           // Spreading the shared empty keywords (a prototype-less object) is slow; a literal is the same empty object.
           const extra = kwargs === NO_KEYWORDS ? {} : { ...kwargs };
           // Jinja2's Macro.__call__: positionals fill the parameters, keywords the rest; a keyword repeating a
@@ -1265,12 +1319,13 @@ class Compiler {
             else if (Object.hasOwn(extra, param)) {
               scope.set(slot, extra[param]);
               delete extra[param];
-            } else if (defaults[i]) {
+            } else if (merged) scope.set(slot, MISSING_OBJECT);
+            else if (defaults[i]) {
               // Defaults run once every argument is bound; one not bound yet (itself, or a later one) is undefined.
               scope.set(slot, undefinedName(param));
               pending ??= [];
               pending.push(i);
-            } else scope.set(slot, new Undefined(`parameter '${param}' was not provided`));
+            } else scope.set(slot, notProvided(param));
           }
           // A macro that never reads `caller` leaves it among the keyword arguments, as Jinja2 does.
           if (usesCaller) {
@@ -1285,7 +1340,14 @@ class Compiler {
           else if (leftover.length) throw fail(`takes no keyword argument '${leftover[0]}'`);
           if (usesVarargs) scope.set("varargs", tuple(args.slice(params.length)));
           else if (args.length > params.length) throw fail(`takes not more than ${params.length} argument(s)`);
+          startFrame(scope, start);
           if (pending) for (const i of pending) scope.set(slots[i], defaults[i]!(scope));
+          if (merged) {
+            for (let i = 0; i < params.length; i++) {
+              const unset = scope.vars?.get(slots[i]) === MISSING_OBJECT;
+              if (unset) scope.set(slots[i], defaults[i] ? defaults[i]!(scope) : notProvided(params[i]));
+            }
+          }
           const text = defining.st.descend(() => render(scope));
           // Jinja2 marks a macro's result safe when it is called where output is escaped.
           return active.autoescape ? new Markup(text) : text;
@@ -1538,6 +1600,7 @@ class Compiler {
           this.referenced.add(name);
         // A variable is found by its normalised name, a context value or global by the name as written.
         const slot = identifier(name);
+        if (slot !== name) this.normalises = true;
         // Where a frame may leave a name to a closure, the variable is read even if no statement binds it.
         const isBound = this.everyName || this.bound.has(slot);
         // Only a name some statement binds can be stored after a frame read it.

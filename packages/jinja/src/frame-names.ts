@@ -18,6 +18,8 @@ export interface FrameNames {
    * closures made in it see.
    */
   own: ReadonlyMap<string, Kind> | null;
+  /** The names the frame stores (its parameters included), when its own variables are known. */
+  stores: ReadonlySet<string> | null;
 }
 
 /** The names a frame knows: its own, then its enclosing frames'. */
@@ -142,7 +144,9 @@ export function frameNames(
 ): FrameNames {
   // A frame's own reads come after its stores (in the order it runs): only a nested frame can see a name missing,
   // and only when a statement stores a name. Tracking every name, the frame's own variables are wanted too.
-  if (tracked !== null && (!holdsFrame(body) || !storesWithin(body))) return { undefined: [], known: outer, own: null };
+  if (tracked !== null && (!holdsFrame(body) || !storesWithin(body))) {
+    return { undefined: [], known: outer, own: null, stores: null };
+  }
   const frame = new Symbols(outer, tracked, null);
   let symbols = frame;
   const expression = (node: A.Expression | null) => readNames(node, symbols);
@@ -232,5 +236,6 @@ export function frameNames(
     undefined: names,
     known: frame.kinds ? new KnownNames(frame.kinds, outer) : outer,
     own: frame.kinds,
+    stores: frame.stores,
   };
 }

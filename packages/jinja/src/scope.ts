@@ -86,6 +86,14 @@ export class RenderState {
   }
 }
 
+/**
+ * The name of a variable (or keyword argument) as Python sees it: Jinja2's generated code makes template names
+ * Python identifiers, which Python normalises (NFKC), so `{% set ｘ = 1 %}` sets `x` and `dict(ａ=1)` makes `{'a': 1}`.
+ * Context values and globals are still looked up by the name as written.
+ */
+export const identifier = (name: string): string => (NOT_PRINTABLE_ASCII.test(name) ? name.normalize("NFKC") : name);
+const NOT_PRINTABLE_ASCII = /[^ -~]/;
+
 /** Jinja2's `missing`: a variable its frame declared but has not set yet reads as undefined. */
 const MISSING = Symbol("missing");
 
@@ -94,7 +102,7 @@ export function markMissing(scope: Scope, names: string[]): void {
   for (const name of names) scope.set(name, MISSING);
 }
 
-/** Jinja2's `missing` object itself: a closure reads it where a frame that ended had a parameter (see `leave`). */
+/** Jinja2's `missing` object itself: what a frame that ended leaves in its variables (see `leave`). */
 class MissingObject extends PyObject {
   get typeName() {
     return "_MissingType";
@@ -104,12 +112,72 @@ class MissingObject extends PyObject {
     return "missing";
   }
 }
-const MISSING_OBJECT = new MissingObject();
+export const MISSING_OBJECT = new MissingObject();
 
-/** The variables a frame leaves behind: its parameters, and the others (normalised names). */
-export interface Leftovers {
-  parameters: string[];
-  others: string[];
+/** How a frame's variables start (normalised names; see frame-names.ts). */
+export interface FrameStart {
+  /** The variables that start missing. */
+  missing: string[];
+  /**
+   * Where a closure may outlive the frame (or two names written differently are one variable), Jinja2's view of
+   * its names: those it takes from outside as it starts, resolved or aliased (the normalised name, the name as
+   * written, whether an alias), and every name it knows, as written, with whether it stores it. A frame that is not
+   * a function's own shares its map with the frames at its level of one Python function (see `openFrame`).
+   */
+  inherits: [name: string, raw: string, alias: boolean][] | null;
+  owns: ReadonlyMap<string, boolean> | null;
+}
+
+/**
+ * A scope for a frame that is not a function's own (a loop body or else, a with, set, filter or autoescape block).
+ * Jinja2 names a variable after its frame's level, so frames at one level of one Python function share it: a macro
+ * kept from one loop reads what a later sibling loop binds. Such frames share a map, and read only the names they
+ * know from it.
+ */
+export function openFrame(parent: Scope, start: FrameStart): Scope {
+  const scope = new Scope(parent, parent.st);
+  if (start.owns !== null) {
+    scope.level = parent.level + 1;
+    scope.levels = parent.levels ??= [];
+    scope.vars = scope.levels[scope.level] ??= new Map();
+  }
+  startFrame(scope, start);
+  return scope;
+}
+
+/**
+ * Starts a frame's variables, as Jinja2 does at its start and at each iteration of a loop body. Shared ones are set
+ * whatever a sibling frame left in them, and where nothing gives a value they are the `missing` object itself,
+ * which a read of a parameter prints.
+ */
+export function startFrame(scope: Scope, start: FrameStart): void {
+  const inherits = start.inherits;
+  if (inherits === null) {
+    markMissing(scope, start.missing);
+    return;
+  }
+  scope.owns = start.owns;
+  for (const [name, raw, alias] of inherits) scope.set(name, inherited(scope, name, raw, alias));
+  for (const name of start.missing) scope.set(name, MISSING_OBJECT);
+}
+
+/**
+ * What a frame's variable starts as when it comes from outside: an alias of the nearest enclosing frame's variable,
+ * or Jinja2's resolve_or_missing, which skips the frames (no enclosing one knows the name as written): a block's
+ * view of the template's top level, the context, the globals, else the `missing` object itself.
+ */
+function inherited(frame: Scope, name: string, raw: string, alias: boolean): unknown {
+  let top = frame;
+  for (let scope = frame.parent; scope !== null; scope = scope.parent) {
+    const value = alias && (scope.owns === null || scope.owns.has(raw)) ? scope.vars?.get(name) : undefined;
+    if (value !== undefined) return value;
+    top = scope;
+  }
+  const view = top !== frame.st.root ? top.vars?.get(raw) : undefined;
+  if (view !== undefined) return view;
+  const { context, env } = frame.st;
+  if (Object.hasOwn(context, raw)) return context[raw] === undefined ? undefinedName(raw) : context[raw];
+  return Object.hasOwn(env.globals, raw) ? env.globals[raw] : MISSING_OBJECT;
 }
 
 /**
@@ -117,9 +185,8 @@ export interface Leftovers {
  * a macro or caller made in it and called later reads its parameters as the `missing` object itself (unchecked
  * there), its other variables as undefined.
  */
-export function leave(scope: Scope, leftovers: Leftovers): void {
-  for (const name of leftovers.parameters) scope.set(name, MISSING_OBJECT);
-  markMissing(scope, leftovers.others);
+export function leave(scope: Scope, names: string[]): void {
+  for (const name of names) scope.set(name, MISSING_OBJECT);
 }
 
 /** A variable as Jinja2 reads one that is not a parameter of the frame that holds it: never `missing` itself. */
@@ -129,18 +196,44 @@ export function readChecked(scope: Scope, name: string, raw: string): unknown {
 }
 
 /**
- * The scope of a block that is not scoped: Jinja2 renders it as a function of its own, which reads the template's
- * top-level variables through the context, where one not set yet is not declared at all.
+ * The scope of a block: Jinja2 renders it as a function of its own, which reads through the context what the frames
+ * around it have stored when it is called (a scoped block; the template's top level for any other), a variable
+ * still `missing` there not at all. That view of them is the parent of the block's own scope.
  */
-export function blockScope(st: RenderState): Scope {
-  const view = new Scope(null, st);
-  for (const [name, value] of st.root.vars ?? []) if (value !== MISSING && name !== "self") view.set(name, value);
-  return view;
+export function blockScope(frame: Scope): Scope {
+  const view = new Scope(null, frame.st);
+  // What the frames store, by the name as written (a frame's map holds it normalised), the innermost frame's first.
+  const seen = new Set<string>();
+  const add = (name: string, value: unknown) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    if (value !== undefined && value !== MISSING && value !== MISSING_OBJECT && name !== "self") view.set(name, value);
+  };
+  for (let scope: Scope | null = frame; scope !== null; scope = scope.parent) {
+    if (scope.owns === null) for (const [name, value] of scope.vars ?? []) add(name, value);
+    else for (const [name, stored] of scope.owns) if (stored) add(name, scope.vars?.get(identifier(name)));
+  }
+  return new Scope(view, frame.st);
+}
+
+/** The context a block called from `scope` reads: the view of the block it is in, else the template's top level. */
+export function contextOf(scope: Scope): Scope {
+  let top = scope;
+  while (top.parent !== null) top = top.parent;
+  return top;
 }
 
 /** Variables bound by set, for, with, macro parameters; lookups fall through to the render state. */
 export class Scope {
   vars: Map<string, unknown> | null = null;
+  /**
+   * The names the frame knows, as written (see `FrameStart`): a variable is the nearest frame's that knows the name
+   * as written, as Jinja2 finds it. Null: any its map holds.
+   */
+  owns: ReadonlyMap<string, boolean> | null = null;
+  /** The frame's level in its Python function, whose frames' shared maps are `levels`. */
+  level = 0;
+  levels: Map<string, unknown>[] | null = null;
   constructor(
     readonly parent: Scope | null,
     readonly st: RenderState,
@@ -151,7 +244,7 @@ export class Scope {
     let scope: Scope | null = this;
     do {
       const vars: Map<string, unknown> | null = scope.vars;
-      if (vars !== null) {
+      if (vars !== null && (scope.owns === null || scope.owns.has(raw))) {
         const value = vars.get(name);
         if (value !== undefined) return value === MISSING ? undefinedName(raw) : value;
       }
@@ -213,7 +306,7 @@ class BlockReference extends PyObject {
   override call(args: unknown[], kwargs: Kwargs): unknown {
     bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    const text = st.capture(() => this.body(blockScope(st)));
+    const text = st.capture(() => this.body(blockScope(st.root)));
     // Safe where output is escaped when it is called, as a macro's result.
     return active.autoescape ? new Markup(text) : text;
   }

@@ -720,17 +720,82 @@ const leftFrames: Probe[] = [
     "break-skips-the-end",
     "{% for j in [1] %}{% with a = 1 %}{% macro m() %}{{ a }}{% endmacro %}{% set ns.f = m %}{% break %}{% endwith %}{% endfor %}{{ ns.f() }}",
   ],
-  // Not reproduced (README): frames at the same depth of one Python function share their variables, so the next
-  // sibling loop binding `i` again is what the first loop's macro reads.
+  // Frames at the same level of one Python function share their variables (`l_1_i`), so what a later sibling frame
+  // binds, resolves or leaves is what a macro kept from an earlier one reads.
   [
     "sibling-frame-rebinds",
     "{% for i in [1] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{% for i in [7] %}{{ ns.f() }}{% endfor %}",
+  ],
+  [
+    "sibling-frame-sets",
+    "{% for x in [1] %}{% set y = 3 %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{% for z in [5] %}{% set y = 4 %}{{ ns.f() }}{% endfor %}{{ ns.f() }}",
+  ],
+  [
+    "sibling-frame-resolves",
+    "{% for x in [1] %}{% set y = 3 %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{% for z in [5] %}{{ ns.f() }}{{ y }}{% endfor %}{% with y = 6 %}{{ ns.f() }}{% endwith %}",
+    { y: 9 },
+  ],
+  [
+    "sibling-else-frame-leaves",
+    "{% with x = 'X' %}{% for i in [1, 2] %}{% set x = 'B' %}{% macro m() %}<{{ x.index is defined }}>{% endmacro %}{% set ns.f = m %}{% endfor %}{% for i in [] %}{% else %}{% set x = 'A' %}{{ ns.f() }}{% endfor %}{{ ns.f() }}{% endwith %}",
+  ],
+  [
+    "sibling-loop-without-loop",
+    "{% for i in [1, 2] %}{% macro m() %}({{ loop.index }}){% endmacro %}{% set ns.f = m %}{% endfor %}{% for g in [1, 2, 3] %}{{ ns.f() }}{% endfor %}",
+  ],
+  [
+    "nested-sibling-frames",
+    "{% for a in [1] %}{% for i in [2] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.f = m %}{% endfor %}{% endfor %}{% for b in [3] %}{% with i = 4 %}{{ ns.f() }}{% endwith %}{% endfor %}",
+  ],
+  [
+    "macro-frames-are-their-own",
+    "{% macro outer(n) %}{% for i in [n] %}{% macro m() %}[{{ i }}]{% endmacro %}{% set ns.l = ns.l + [m] %}{% endfor %}{% for i in [n * 10] %}{% for f in ns.l %}{{ f() }}{% endfor %}{% endfor %}{% endmacro %}{{ outer(1) }}{{ outer(2) }}",
+  ],
+  [
+    "loop-filter-frame",
+    "{% for x in [1] %}{% macro m() %}[{{ y }}]{% endmacro %}{% set ns.f = m %}{% set y = 2 %}{% endfor %}{% for y in [3, 4] if ns.f() %}{{ y }}{% endfor %}",
   ],
 ].map(([id, template, context]) => [
   id as string,
   `{% set ns = namespace(f=none, l=[]) %}${template}`,
   context as Record<string, unknown> | undefined,
 ]);
+
+/**
+ * A block is a function of its own, which reads through the context (`resolve`) what its frame does not store: a
+ * scoped block's context is a copy of what the frames around it have stored when it is called (a variable still
+ * `missing` left out), another block's the context of the code that calls it.
+ */
+const blockContexts: Probe[] = [
+  ["scoped-before-set", "{% block b scoped %}[{{ z }}]{% endblock %}{% set z = 1 %}", { z: "cz" }],
+  ["scoped-in-set-block", "{% set z %}{% block b scoped %}[{{ z }}]{% endblock %}{% endset %}{{ z }}", { z: "cz" }],
+  [
+    "scoped-set-later-in-block",
+    "{% set x = 'top' %}{% block b scoped %}{% with %}{{ x }}.{% endwith %}{% set x = 1 %}{% endblock %}",
+  ],
+  [
+    "scoped-macro-parameter-set-later",
+    "{% macro n(x) %}{% block b scoped %}{% with %}{{ x }}.{% endwith %}{% set x = 1 %}{% endblock %}{% endmacro %}{{ n('p') }}",
+  ],
+  ["scoped-loop", "{% for i in [1, 2] %}{% block b scoped %}[{{ i }}{{ loop.index }}]{% endblock %}{% endfor %}"],
+  [
+    "scoped-sets-its-own",
+    "{% set y = 3 %}{% for i in [1, 2] %}{% block b scoped %}[{{ y }}]{% set y = i %}[{{ y }}]{% endblock %}{% endfor %}{{ y }}",
+  ],
+  [
+    "scoped-in-scoped",
+    "{% for i in [1] %}{% block b scoped %}{% block c scoped %}[{{ i }}]{% endblock %}{% endblock %}{% endfor %}",
+  ],
+  [
+    "unscoped-in-scoped",
+    "{% for i in [1] %}{% block b scoped %}{% block c %}[{{ i }}]{% endblock %}{% endblock %}{% endfor %}{{ self.c() }}",
+    { i: 4 },
+  ],
+  [
+    "scoped-keeps-a-copy",
+    "{% set ns = namespace(f=none) %}{% macro k() %}{% set ns.f = caller %}{% endmacro %}{% with w = 'W' %}{% for x in [7] %}{% block s scoped %}{% call k() %}({{ w }}{{ x }}){% endcall %}{% endblock %}{% endfor %}{% endwith %}{{ ns.f() }}",
+  ],
+];
 
 /** From reading Jinja2's code generator, runtime and filters against the engine (session 13). */
 const sourceReadFindings: Probe[] = [
@@ -2253,6 +2318,7 @@ const groups: Array<[string, Probe[]]> = [
   ["undefined", undefinedFilters],
   ["scoping", scoping],
   ["left-frames", leftFrames],
+  ["block-contexts", blockContexts],
   ["source-read-findings", sourceReadFindings],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],

@@ -729,6 +729,46 @@ function frames(depth: number): fc.Arbitrary<string> {
 const FRAME_PRELUDE = "{% set ns = namespace(v=0) %}{% macro k() %}<{{ caller() }}>{% endmacro %}";
 
 /**
+ * Macros and callers kept (in a namespace) past the frame that made them and called later, from sibling and nested
+ * frames that bind, read and leave the same names, some written fullwidth (one variable to Python, two names to
+ * Jinja2), and from blocks (which read what they do not store through a context): a call reads the variable its
+ * frame's level has in Jinja2's generated code at that moment.
+ */
+const keptName = fc.constantFrom("x", "y", "i", "ｉ", "ｘ", "loop");
+const keptLeaf = fc.oneof(
+  keptName.map((n) => `[{{ ${n} }}]`),
+  keptName.map((n) => `[{{ ${n} is defined }}]`),
+  fc.tuple(fc.constantFrom("x", "y", "ｙ"), fc.constantFrom("'A'", "x ~ '+'")).map(([n, v]) => `{% set ${n} = ${v} %}`),
+  keptName.map((n) => `{% macro m(a) %}<{{ ${n} }}>{% endmacro %}{% set ns.f = ns.f + [m] %}`),
+  keptName.map((n) => `{% call k() %}({{ ${n} }}){% endcall %}`),
+  fc.constantFrom("{% for g in ns.f %}{{ g() }}{% endfor %}", "{{ ns.f[-1]() if ns.f else '' }}"),
+);
+function keptFrames(depth: number): fc.Arbitrary<string> {
+  if (depth === 0) return keptLeaf;
+  const body = fc.array(keptFrames(depth - 1), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(""));
+  return fc.oneof(
+    { weight: 2, arbitrary: keptLeaf },
+    fc.tuple(fc.constantFrom("i", "ｉ", "x"), body).map(([n, b]) => `{% for ${n} in [1, 2] %}${b}{% endfor %}`),
+    fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
+    body.map((b) => `{% for i in [1] recursive %}${b}{% endfor %}`),
+    body.map((b) => `{% for i in [1, 2] if ｉ %}${b}{% endfor %}`),
+    fc.tuple(fc.constantFrom("x", "ｘ", "y"), body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
+    body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
+    body.map((b) => `{% macro q() %}${b}{% endmacro %}{{ q() }}`),
+    body.map((b) => `{% call k() %}${b}{% endcall %}`),
+    body.map((b) => `{% block B scoped %}${b}{% endblock %}`),
+    body.map((b) => `{% block B %}${b}{% endblock %}`),
+  );
+}
+/** Numbers the blocks of a generated template (a block name is unique in a template). */
+function numberBlocks(template: string): string {
+  let n = 0;
+  return template.replace(/\{% block B/g, () => `{% block b${n++}`);
+}
+const KEPT_PRELUDE =
+  "{% set ns = namespace(f=[]) %}{% macro k() %}{% set ns.f = ns.f + [caller] %}{{ caller() }}{% endmacro %}";
+
+/**
  * Deeper fuzzing on demand: JINJA_DIFF_SCALE=10 samples ten times as many templates, and
  * JINJA_DIFF_SEED=<n> shifts every seed (ids stay content-based). The defaults keep the suite fast.
  */
@@ -854,6 +894,12 @@ export function generatedCases(seedTemplates: string[] = []): Case[] {
       "frames",
       sample(fc.array(frames(3), { minLength: 1, maxLength: 3 }), SEED + 9, 150).map(
         (parts) => FRAME_PRELUDE + parts.join(""),
+      ),
+    ),
+    ...casesFrom(
+      "kept-closures",
+      sample(keptFrames(3), SEED + 10, 150).map(
+        (b) => `${KEPT_PRELUDE}${numberBlocks(b)}|{% for g in ns.f %}{{ g() }}{% endfor %}`,
       ),
     ),
     ...casesFrom(

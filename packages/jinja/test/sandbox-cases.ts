@@ -1900,6 +1900,24 @@ const unicodeNameProbes: Probe[] = [
   ["fullwidth-with", "{% with ｘ = 3 %}[{{ x }}]{% endwith %}"],
   ["fullwidth-for-target", "{% for ｉ in [1, 2] %}[{{ i }}]{% endfor %}"],
   ["fullwidth-macro-param", "{% macro m(ａ) %}[{{ a }}][{{ ａ }}]{% endmacro %}{{ m(5) }}"],
+  // Jinja2 finds a variable by the name as written, Python's code by its NFKC form: one written another way in the
+  // same frame is loaded over it (from the context, else `missing`).
+  ["fullwidth-for-target-context", "{% for ｉ in [1, 2] %}[{{ i }}][{{ ｉ }}]{% endfor %}", { i: 9 }],
+  ["fullwidth-for-target-missing", "{% for ｉ in [1, 2] %}[{{ i }}][{{ ｉ }}]{% endfor %}"],
+  [
+    "fullwidth-for-target-nested",
+    "{% for ｉ in [1, 2] %}{% for j in [3] %}[{{ i }}]{% endfor %}{% endfor %}",
+    { i: 7 },
+  ],
+  [
+    "fullwidth-loop-filter",
+    "{% for i in [1, 2] if ｉ %}[{{ i }}]{% endfor %}{% for ｉ in [0, 3] if i %}[{{ i }}]{% endfor %}",
+  ],
+  ["fullwidth-macro-param-context", "{% macro m(ａ) %}[{{ a }}][{{ ａ }}]{% endmacro %}{{ m(5) }}", { a: 8 }],
+  ["fullwidth-macro-default", "{% macro m(ａ=3) %}[{{ a }}][{{ ａ }}]{% endmacro %}{{ m(5) }}{{ m() }}"],
+  ["fullwidth-set-after-read", "{{ x }}{% set ｘ = 1 %}{{ x }}", { x: 5 }],
+  ["fullwidth-tuple-target", "{% for ｉ, i in [[1, 2]] %}[{{ i }}{{ ｉ }}]{% endfor %}"],
+  ["fullwidth-namespace-owner", "{% set ns = namespace() %}{% set ｎｓ.a = 1 %}{{ ns.a }}"],
   ["fullwidth-namespace-attr", "{% set ns = namespace() %}{% set ns.ａ = 1 %}[{{ ns.a }}][{{ ns.ａ }}]"],
   ["fullwidth-macro-name", "{% macro ｍ() %}M{% endmacro %}[{{ m is defined }}]{{ ｍ() }}"],
   ["math-bold-name", "[{{ 𝐬 }}][{{ 𝐬 is defined }}]"],
