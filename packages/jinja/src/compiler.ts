@@ -501,6 +501,8 @@ class Compiler {
 
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   private readonly blocks = new Map<string, Stmt>();
+  /** Each block's body, by its name as Python writes it (see `blockBody`). */
+  private readonly blockBodies = new Map<string, { body: Stmt; line: number; column: number }>();
 
   /** Names that some statement binds; all others resolve straight from the context and globals. */
   private readonly bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
@@ -595,6 +597,7 @@ class Compiler {
       return compile(program, env, { ...hints, frames: true, closures: everyName });
     }
     if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
+    for (const name of blocks.keys()) blocks.set(name, this.blockBodies.get(identifier(name))?.body as Stmt);
     return (context) => {
       const st = new RenderState(context, env, blocks);
       const saved = savedActive();
@@ -603,10 +606,11 @@ class Compiler {
       active.work = 0;
       active.created = 0;
       active.walked = 0;
+      active.frames = 0;
       active.autoescape = false;
       try {
         startFrame(st.root, start);
-        if (declaresSelf) st.root.set("self", st.templateReference());
+        if (declaresSelf) st.root.set("self", st.templateReference(st.root));
         body(st.root);
         if (st.deferred) throw st.deferred;
         return st.out;
@@ -658,6 +662,24 @@ class Compiler {
     return this.analyseFrames
       ? frameNames(outer, this.everyName ? null : this.bound, body, [...params, ...targets.flatMap(targetNames)], reads)
       : NO_FRAME_NAMES;
+  }
+
+  /**
+   * The body a block renders: Jinja2 writes each block as a Python function named after it, so of blocks whose names
+   * are one under NFKC (`ｂ` and `b`), the last one written replaces the others.
+   */
+  blockBody(node: A.Block, body: Stmt): { body: Stmt; line: number; column: number } {
+    const name = node.tag === "block" && node.argument?.type === "Name" ? identifier(node.argument.name) : null;
+    const known = name === null ? undefined : this.blockBodies.get(name);
+    const mine = { body, line: node.line, column: node.column };
+    if (known === undefined) {
+      if (name !== null) this.blockBodies.set(name, mine);
+      return mine;
+    }
+    if (node.line > known.line || (node.line === known.line && node.column > known.column)) {
+      [known.body, known.line, known.column] = [body, node.line, node.column];
+    }
+    return known;
   }
 
   /** Jinja2's `self`, a parameter of the template's and each block's function that reads it (see `frameNamesOf`). */
@@ -1063,14 +1085,15 @@ class Compiler {
         this.referenced = macroReads;
         const body: Stmt = (scope) => {
           startFrame(scope, start);
-          if (declaresSelf) scope.set("self", scope.st.templateReference());
+          if (declaresSelf) scope.set("self", scope.st.templateReference(contextOf(scope)));
           return compiled(scope);
         };
+        const latest = this.blockBody(node, body);
         if (node.tag === "block" && node.argument?.type === "Name" && !this.blocks.has(node.argument.name)) {
           this.blocks.set(node.argument.name, body);
         }
         return (scope) => {
-          body(blockScope(scoped ? scope : contextOf(scope)));
+          latest.body(blockScope(scoped ? scope : contextOf(scope)));
           return NEXT;
         };
       }
@@ -1234,7 +1257,7 @@ class Compiler {
     // A recursive loop is a Python function that returns its joined output: a non-string written in it fails there.
     return (scope) => {
       const value = iterable(scope);
-      scope.st.write(scope.st.capture(() => run(scope, value, 0)));
+      scope.st.write(scope.st.descend(() => run(scope, value, 0), 1));
       return NEXT;
     };
   }

@@ -1,6 +1,6 @@
 import type { Settings } from "./compiler.js";
 import { keyError, LimitError, recursionError } from "./errors.js";
-import { active } from "./limits.js";
+import { active, PYTHON_FRAMES } from "./limits.js";
 import {
   address,
   bindArguments,
@@ -28,7 +28,6 @@ export class RenderState {
   depth = 0;
   /** The top-level scope: what `{% block %}` bodies see. */
   readonly root: Scope = new Scope(null, this);
-  private self: TemplateReference | null = null;
   constructor(
     readonly context: Record<string, unknown>,
     readonly env: Settings,
@@ -47,10 +46,12 @@ export class RenderState {
     return Object.hasOwn(globals, name) ? globals[name] : undefinedName(name);
   }
 
-  /** Jinja2's `self`, which the template and each block declare when they read it before binding it. */
-  templateReference(): TemplateReference {
-    this.self ??= new TemplateReference(this);
-    return this.self;
+  /**
+   * Jinja2's `self`, which the template and each block declare when they read it before binding it: its blocks
+   * render with the context of the function that made it (`context`, see `contextOf`).
+   */
+  templateReference(context: Scope): TemplateReference {
+    return new TemplateReference(this, context);
   }
 
   write(text: string): void {
@@ -75,13 +76,18 @@ export class RenderState {
     }
   }
 
-  /** Captures `body` one call level deeper (a macro call or a recursive loop), within the recursion limit. */
-  descend(body: () => unknown): string {
+  /**
+   * Captures `body` one call level deeper (a macro call or a recursive loop), which holds `frames` of Python's stack,
+   * within the recursion limits.
+   */
+  descend(body: () => unknown, frames = 5): string {
+    active.frames += frames;
     try {
-      if (++this.depth > this.env.limits.maxRecursionDepth) throw recursionError();
+      if (++this.depth > this.env.limits.maxRecursionDepth || active.frames > PYTHON_FRAMES) throw recursionError();
       return this.capture(body);
     } finally {
       this.depth--;
+      active.frames -= frames;
     }
   }
 }
@@ -261,7 +267,10 @@ export class Scope {
 
 /** Jinja2's `self`: its attributes render the template's blocks. */
 class TemplateReference extends PyObject {
-  constructor(private readonly st: RenderState) {
+  constructor(
+    private readonly st: RenderState,
+    private readonly context: Scope,
+  ) {
     super();
   }
   get typeName() {
@@ -271,7 +280,7 @@ class TemplateReference extends PyObject {
   attribute(): undefined {}
   override item(name: unknown): unknown {
     const body = typeof name === "string" ? this.st.blocks.get(name) : undefined;
-    return body && new BlockReference(name as string, this.st, body);
+    return body && new BlockReference(name as string, this.st, body, this.context);
   }
   /** Python iterates it by index, and the first lookup, `self[0]`, raises KeyError. */
   override iterate(): never {
@@ -288,6 +297,7 @@ class BlockReference extends PyObject {
     private readonly name: string,
     private readonly st: RenderState,
     private readonly body: Stmt,
+    private readonly context: Scope,
   ) {
     super();
   }
@@ -306,7 +316,7 @@ class BlockReference extends PyObject {
   override call(args: unknown[], kwargs: Kwargs): unknown {
     bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    const text = st.capture(() => this.body(blockScope(st.root)));
+    const text = st.capture(() => this.body(blockScope(this.context)));
     // Safe where output is escaped when it is called, as a macro's result.
     return active.autoescape ? new Markup(text) : text;
   }

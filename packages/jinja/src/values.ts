@@ -1,5 +1,5 @@
-import { keyError, LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { active, checkSize, countCreated, sized, spend, walk } from "./limits.js";
+import { keyError, LimitError, recursionError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
+import { active, checkSize, countCreated, pythonDepth, sized, spend, walk } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -915,6 +915,10 @@ const pprinting = new Set<object>();
 function container(v: object, recursion: string, entries: unknown, write: () => string): string {
   const open = entries === dictEntries ? printing : pprinting;
   if (open.has(v)) return open === printing ? recursion : `<Recursion on ${typeName(v)}>`;
+  // Python's stack: pprint's recursion takes three frames a level.
+  if ((open === printing ? open.size : 3 * open.size) >= pythonDepth(open === printing ? 993 : 986)) {
+    throw recursionError();
+  }
   open.add(v);
   try {
     return sized(write());
@@ -1016,8 +1020,9 @@ const sameMethod = (a: Callable, b: Callable): boolean =>
   a.type === b.type &&
   (typeof a.bound.self === "string" ? a.bound.self === b.bound.self : sameObject(a.bound.self, b.bound.self));
 
-/** Python's `==`. */
-export function equals(a: unknown, b: unknown): boolean {
+const EQUALS_DEPTH = 993;
+/** Python's `==`, `depth` containers into the compared ones (see `pythonDepth`). */
+export function equals(a: unknown, b: unknown, depth = 0): boolean {
   // Two long strings of one length compare character by character.
   if (typeof a === "string" && a.length > 64 && typeof b === "string" && a.length === b.length) walk(a.length);
   if (a === b) return true;
@@ -1034,17 +1039,19 @@ export function equals(a: unknown, b: unknown): boolean {
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
       return false;
     spend(a.length);
-    for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i])) return false;
+    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
+    for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i], depth + 1)) return false;
     return true;
   }
   if (isMapping(a) && isMapping(b)) {
     const entries = dictEntries(a);
     if (entries.length !== dictKeys(b).length) return false;
     spend(entries.length);
+    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
     const missing = {};
     return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
-      return other !== missing && equals(value, other);
+      return other !== missing && equals(value, other, depth + 1);
     });
   }
   if (a instanceof Undefined && b instanceof Undefined) return true;

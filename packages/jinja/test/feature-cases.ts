@@ -767,6 +767,10 @@ const leftFrames: Probe[] = [
  * `missing` left out), another block's the context of the code that calls it.
  */
 const blockContexts: Probe[] = [
+  [
+    "self-in-scoped-block",
+    "{% with w = 'W' %}{% for i in [] %}{% block b0 %}[{{ w }}]{% endblock %}{% endfor %}{% block s scoped %}{{ self.b0() }}{% endblock %}{% endwith %}{{ self.b0() }}",
+  ],
   ["scoped-before-set", "{% block b scoped %}[{{ z }}]{% endblock %}{% set z = 1 %}", { z: "cz" }],
   ["scoped-in-set-block", "{% set z %}{% block b scoped %}[{{ z }}]{% endblock %}{% endset %}{{ z }}", { z: "cz" }],
   [

@@ -741,7 +741,11 @@ const keptLeaf = fc.oneof(
   fc.tuple(fc.constantFrom("x", "y", "ｙ"), fc.constantFrom("'A'", "x ~ '+'")).map(([n, v]) => `{% set ${n} = ${v} %}`),
   keptName.map((n) => `{% macro m(a) %}<{{ ${n} }}>{% endmacro %}{% set ns.f = ns.f + [m] %}`),
   keptName.map((n) => `{% call k() %}({{ ${n} }}){% endcall %}`),
-  fc.constantFrom("{% for g in ns.f %}{{ g() }}{% endfor %}", "{{ ns.f[-1]() if ns.f else '' }}"),
+  fc.constantFrom(
+    "{% for g in ns.f %}{{ g() }}{% endfor %}",
+    "{{ ns.f[-1]() if ns.f else '' }}",
+    "{{ self.b0() if self.b0 is defined else '' }}",
+  ),
 );
 function keptFrames(depth: number): fc.Arbitrary<string> {
   if (depth === 0) return keptLeaf;

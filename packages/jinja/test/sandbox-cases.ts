@@ -954,6 +954,50 @@ const nestingProbes: Probe[] = [
   ["comparisons-1000", `{{ n${" < 50".repeat(1000)} }}`],
 ];
 
+/** A list nested `n` deep, built at render time, then `use` of it (`ns.l`, and `ns.m` as deep). */
+const deepList = (n: number, use: string): string =>
+  `{% set ns = namespace(l=[], m=[]) %}{% for i in range(${n}) %}{% set ns.l = [ns.l] %}{% set ns.m = [ns.m] %}{% endfor %}${use}`;
+
+/**
+ * Python's recursion limit at render time: about 198 nested macro calls (a call block's caller and macro count
+ * too), recursive loop levels, and containers nested about 990 deep printed, written as JSON or compared (330 for
+ * pprint), less what the calls in progress hold. Kept a few levels away from where it runs out.
+ */
+const runtimeRecursionProbes: Probe[] = [
+  ...[190, 205, 600].map(
+    (n): Probe => [
+      `macro-recursion-${n}`,
+      `{% macro f(k) %}{% if k < ${n} %}{{ f(k + 1) }}{% endif %}{% endmacro %}{{ f(0) }}.`,
+    ],
+  ),
+  ...[60, 70].map(
+    (n): Probe => [
+      `caller-recursion-${n}`,
+      `{% macro g() %}{{ caller() }}{% endmacro %}{% macro f(k) %}{% if k < ${n} %}{% call g() %}{{ f(k + 1) }}{% endcall %}{% endif %}{% endmacro %}{{ f(0) }}.`,
+    ],
+  ),
+  ...[190, 205].map(
+    (n): Probe => [
+      `loop-recursion-${n}`,
+      `{% for k in [${n}] recursive %}{% if k > 0 %}{{ loop([k - 1]) }}{% endif %}{% endfor %}.`,
+    ],
+  ),
+  ...[985, 1000].map((n): Probe => [`printed-list-${n}`, deepList(n, "{{ ns.l | length }}{{ ns.l }}")]),
+  ...[980, 995].map((n): Probe => [`tojson-${n}`, deepList(n, "{{ ns.l | tojson | length }}")]),
+  ...[980, 995].map((n): Probe => [`tojson-indent-${n}`, deepList(n, "{{ ns.l | tojson(indent=1) | length }}")]),
+  ...[320, 335].map((n): Probe => [`pprint-${n}`, deepList(n, "{{ ns.l | pprint | length }}")]),
+  ...[985, 1000].map((n): Probe => [`equality-${n}`, deepList(n, "{{ ns.l == ns.m }}{{ ns.l in [ns.m] }}")]),
+  ...[950, 970].map(
+    (n): Probe => [
+      `tojson-in-macros-${n}`,
+      deepList(
+        n,
+        "{% macro f(k) %}{% if k %}{{ f(k - 1) }}{% else %}{{ ns.l | tojson | length }}{% endif %}{% endmacro %}{{ f(5) }}",
+      ),
+    ],
+  ),
+];
+
 /** The public attributes of Jinja2's global helpers and objects (not internals, but reachable). */
 const helpers: Probe[] = [
   ["cycler-items-pos", "{% set c = cycler('a', 'b') %}[{{ c.items }}][{{ c.pos }}]"],
@@ -1918,6 +1962,13 @@ const unicodeNameProbes: Probe[] = [
   ["fullwidth-set-after-read", "{{ x }}{% set ｘ = 1 %}{{ x }}", { x: 5 }],
   ["fullwidth-tuple-target", "{% for ｉ, i in [[1, 2]] %}[{{ i }}{{ ｉ }}]{% endfor %}"],
   ["fullwidth-namespace-owner", "{% set ns = namespace() %}{% set ｎｓ.a = 1 %}{{ ns.a }}"],
+  // Blocks are Python functions named after them: the last one written under a name replaces the others.
+  [
+    "fullwidth-block-names",
+    "{% block ｂ %}x{% endblock %}{% block b %}y{% endblock %}|{{ self.b() }}{{ self['ｂ']() }}",
+  ],
+  ["fullwidth-nested-block-names", "{% block ｂ %}x{% block b %}y{% endblock %}{% endblock %}|{{ self['ｂ']() }}"],
+  ["fullwidth-block-reads", "{% set ｘ = 1 %}{% block b %}[{{ x }}]{% endblock %}[{{ x }}]", { x: 5 }],
   ["fullwidth-namespace-attr", "{% set ns = namespace() %}{% set ns.ａ = 1 %}[{{ ns.a }}][{{ ns.ａ }}]"],
   ["fullwidth-macro-name", "{% macro ｍ() %}M{% endmacro %}[{{ m is defined }}]{{ ｍ() }}"],
   ["math-bold-name", "[{{ 𝐬 }}][{{ 𝐬 is defined }}]"],
@@ -2768,6 +2819,7 @@ const groups: Array<[string, Probe[]]> = [
   ["assignment", assignments],
   ["sizes", sizes],
   ["nesting", nestingProbes],
+  ["runtime-recursion", runtimeRecursionProbes],
   ["helpers", helpers],
   ["ssti-name-building", nameBuildingProbes],
   ["ssti-name-calls", nameCallProbes],
