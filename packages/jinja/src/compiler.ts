@@ -348,6 +348,13 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
 const escapesAt = (setting: boolean | "volatile"): boolean =>
   setting === true || (setting === "volatile" && active.autoescape);
 
+/** The body a block renders, and where the block that defines it starts. */
+interface BlockBody {
+  body: Stmt;
+  line: number;
+  column: number;
+}
+
 /** How a frame starts where every name is tracked (see `FrameStart`). */
 function everyNameStart(names: FrameNames, missing: string[]): FrameStart {
   const inherits: [string, string, boolean][] = [];
@@ -502,7 +509,7 @@ class Compiler {
   /** Compiled `{% block %}` bodies by name, for `self.name()`. */
   private readonly blocks = new Map<string, Stmt>();
   /** Each block's body, by its name as Python writes it (see `blockBody`). */
-  private readonly blockBodies = new Map<string, { body: Stmt; line: number; column: number }>();
+  private readonly blockBodies = new Map<string, BlockBody>();
 
   /** Names that some statement binds; all others resolve straight from the context and globals. */
   private readonly bound = new Set(["loop", "caller", "varargs", "kwargs", "self"]);
@@ -597,7 +604,7 @@ class Compiler {
       return compile(program, env, { ...hints, frames: true, closures: everyName });
     }
     if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
-    for (const name of blocks.keys()) blocks.set(name, this.blockBodies.get(identifier(name))?.body as Stmt);
+    for (const name of blocks.keys()) blocks.set(name, this.blockBodies.get(identifier(name))!.body);
     return (context) => {
       const st = new RenderState(context, env, blocks);
       const saved = savedActive();
@@ -665,21 +672,21 @@ class Compiler {
   }
 
   /**
-   * The body a block renders: Jinja2 writes each block as a Python function named after it, so of blocks whose names
-   * are one under NFKC (`ｂ` and `b`), the last one written replaces the others.
+   * Registers a named block (for `self`) and gives what it renders: Jinja2 writes each block as a Python function
+   * named after it, so of blocks whose names are one under NFKC (`ｂ` and `b`), the last one written replaces the
+   * others (see `template`).
    */
-  blockBody(node: A.Block, body: Stmt): { body: Stmt; line: number; column: number } {
-    const name = node.tag === "block" && node.argument?.type === "Name" ? identifier(node.argument.name) : null;
-    const known = name === null ? undefined : this.blockBodies.get(name);
+  blockBody(node: A.Block, body: Stmt): BlockBody {
     const mine = { body, line: node.line, column: node.column };
-    if (known === undefined) {
-      if (name !== null) this.blockBodies.set(name, mine);
-      return mine;
-    }
-    if (node.line > known.line || (node.line === known.line && node.column > known.column)) {
+    if (node.tag !== "block" || node.argument?.type !== "Name") return mine;
+    if (!this.blocks.has(node.argument.name)) this.blocks.set(node.argument.name, body);
+    const name = identifier(node.argument.name);
+    const known = this.blockBodies.get(name);
+    if (known === undefined) this.blockBodies.set(name, mine);
+    else if (node.line > known.line || (node.line === known.line && node.column > known.column)) {
       [known.body, known.line, known.column] = [body, node.line, node.column];
     }
-    return known;
+    return known ?? mine;
   }
 
   /** Jinja2's `self`, a parameter of the template's and each block's function that reads it (see `frameNamesOf`). */
@@ -1089,9 +1096,6 @@ class Compiler {
           return compiled(scope);
         };
         const latest = this.blockBody(node, body);
-        if (node.tag === "block" && node.argument?.type === "Name" && !this.blocks.has(node.argument.name)) {
-          this.blocks.set(node.argument.name, body);
-        }
         return (scope) => {
           latest.body(blockScope(scoped ? scope : contextOf(scope)));
           return NEXT;
