@@ -1,5 +1,5 @@
 import { keyError, LimitError, recursionError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { active, checkSize, countCreated, pythonDepth, sized, spend, walk } from "./limits.js";
+import { active, checkSize, countCreated, PYTHON_FRAMES, pythonDepth, sized, spend, walk } from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -366,11 +366,16 @@ export class Generator extends PyObject {
       // A generator that reads itself (through a namespace) would re-enter: Python refuses, as JavaScript does.
       if (this.running) throw valueError("generator already executing");
       this.running = true;
+      // A generator reading another holds a frame of Python's stack while it runs (see `pythonDepth`); the innermost
+      // one's filter calls take about three more.
+      active.frames++;
       let step: IteratorResult<unknown>;
       try {
+        if (active.frames + 3 > PYTHON_FRAMES) throw recursionError();
         step = this.iterator.next();
       } finally {
         this.running = false;
+        active.frames--;
       }
       if (!step.done) return step.value;
       this.finish();
@@ -848,7 +853,15 @@ export function repr(v: unknown, entries = dictEntries): string {
       () => `{${writeEach(entries(v), ([k, value]) => `${repr(k, entries)}: ${repr(value, entries)}`).join(", ")}}`,
     );
   if (v instanceof Undefined) return "Undefined";
-  if (v instanceof Namespace) return `<Namespace ${repr(v.attrs)}>`;
+  if (v instanceof Namespace) {
+    // Its __repr__ is Python code: two more frames of Python's stack a level (see `pythonDepth`).
+    active.frames += 2;
+    try {
+      return `<Namespace ${repr(v.attrs)}>`;
+    } finally {
+      active.frames -= 2;
+    }
+  }
   if (v instanceof Callable) return v.reprText;
   if (typeof v === "function") return `<function ${v.name}>`;
   if (v instanceof PyObject) return v.repr();
@@ -1078,8 +1091,11 @@ export function stringLess(x: string, y: string): boolean {
   return order(x.charCodeAt(i)) < order(y.charCodeAt(i));
 }
 
-/** Python's ordering (`<`); raises TypeError for unorderable types as Python does. */
-export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false): boolean {
+/**
+ * Python's ordering (`<`), `depth` containers into the compared ones; raises TypeError for unorderable types as
+ * Python does.
+ */
+export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false, depth = 0): boolean {
   if (isNumber(a) && isNumber(b)) return exactValue(a) < exactValue(b);
   const x = stringValue(a);
   const y = stringValue(b);
@@ -1089,8 +1105,9 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     spend(Math.min(a.length, b.length));
+    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
     for (let i = 0; i < a.length && i < b.length; i++) {
-      if (!equals(a[i], b[i])) return lessThan(a[i], b[i], operator, swapped);
+      if (!equals(a[i], b[i], depth + 1)) return lessThan(a[i], b[i], operator, swapped, depth + 1);
     }
     return a.length < b.length;
   }

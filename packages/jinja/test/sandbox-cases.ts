@@ -960,8 +960,9 @@ const deepList = (n: number, use: string): string =>
 
 /**
  * Python's recursion limit at render time: about 198 nested macro calls (a call block's caller and macro count
- * too), recursive loop levels, and containers nested about 990 deep printed, written as JSON or compared (330 for
- * pprint), less what the calls in progress hold. Kept a few levels away from where it runs out.
+ * too), recursive loop levels, containers nested about 990 deep printed, written as JSON, compared or ordered (330
+ * for pprint and for namespaces printed), generators reading generators about 990 deep, less what the calls in
+ * progress hold. Kept a few levels away from where it runs out.
  */
 const runtimeRecursionProbes: Probe[] = [
   ...[190, 205, 600].map(
@@ -987,6 +988,21 @@ const runtimeRecursionProbes: Probe[] = [
   ...[980, 995].map((n): Probe => [`tojson-indent-${n}`, deepList(n, "{{ ns.l | tojson(indent=1) | length }}")]),
   ...[320, 335].map((n): Probe => [`pprint-${n}`, deepList(n, "{{ ns.l | pprint | length }}")]),
   ...[985, 1000].map((n): Probe => [`equality-${n}`, deepList(n, "{{ ns.l == ns.m }}{{ ns.l in [ns.m] }}")]),
+  ...[975, 1000].map(
+    (n): Probe => [
+      `generator-chain-${n}`,
+      `{% set ns = namespace(g=['a'], h=[1]) %}{% for i in range(${n}) %}{% set ns.g = ns.g | map('upper') %}{% set ns.h = ns.h | select %}{% endfor %}{{ ns.g | list }}{{ ns.h | list }}`,
+    ],
+  ),
+  ...[980, 1000].map(
+    (n): Probe => [`ordering-${n}`, deepList(n, "{{ ns.l < ns.m }}{{ [ns.l, ns.m + [1]] | sort | length }}")],
+  ),
+  ...[320, 340].map(
+    (n): Probe => [
+      `namespace-chain-${n}`,
+      `{% set ns = namespace(n=none) %}{% for i in range(${n}) %}{% set ns.n = namespace(n=ns.n) %}{% endfor %}{{ ns.n | string | length }}`,
+    ],
+  ),
   ...[950, 970].map(
     (n): Probe => [
       `tojson-in-macros-${n}`,
