@@ -1,5 +1,15 @@
 import { keyError, LimitError, recursionError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
-import { active, checkSize, countCreated, PYTHON_FRAMES, pythonDepth, sized, spend, walk } from "./limits.js";
+import {
+  active,
+  checkSize,
+  countCreated,
+  PYTHON_FRAMES,
+  PYTHON_NESTING,
+  pythonDepth,
+  sized,
+  spend,
+  walk,
+} from "./limits.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 
 /**
@@ -929,9 +939,8 @@ function container(v: object, recursion: string, entries: unknown, write: () => 
   const open = entries === dictEntries ? printing : pprinting;
   if (open.has(v)) return open === printing ? recursion : `<Recursion on ${typeName(v)}>`;
   // Python's stack: pprint's recursion takes three frames a level.
-  if ((open === printing ? open.size : 3 * open.size) >= pythonDepth(open === printing ? 993 : 986)) {
-    throw recursionError();
-  }
+  const depth = open === printing ? open.size : 3 * open.size;
+  if (depth >= pythonDepth(open === printing ? PYTHON_NESTING.repr : PYTHON_NESTING.pprint)) throw recursionError();
   open.add(v);
   try {
     return sized(write());
@@ -1033,7 +1042,6 @@ const sameMethod = (a: Callable, b: Callable): boolean =>
   a.type === b.type &&
   (typeof a.bound.self === "string" ? a.bound.self === b.bound.self : sameObject(a.bound.self, b.bound.self));
 
-const EQUALS_DEPTH = 993;
 /** Python's `==`, `depth` containers into the compared ones (see `pythonDepth`). */
 export function equals(a: unknown, b: unknown, depth = 0): boolean {
   // Two long strings of one length compare character by character.
@@ -1052,7 +1060,7 @@ export function equals(a: unknown, b: unknown, depth = 0): boolean {
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
       return false;
     spend(a.length);
-    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
+    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i], depth + 1)) return false;
     return true;
   }
@@ -1060,7 +1068,7 @@ export function equals(a: unknown, b: unknown, depth = 0): boolean {
     const entries = dictEntries(a);
     if (entries.length !== dictKeys(b).length) return false;
     spend(entries.length);
-    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
+    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
     const missing = {};
     return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
@@ -1105,7 +1113,7 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     spend(Math.min(a.length, b.length));
-    if (depth >= pythonDepth(EQUALS_DEPTH)) throw recursionError();
+    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i], depth + 1)) return lessThan(a[i], b[i], operator, swapped, depth + 1);
     }
