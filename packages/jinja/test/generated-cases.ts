@@ -707,25 +707,41 @@ const frameLeaf = fc.oneof(
     "[{{ range(1) | list if range is defined else 'r' }}]",
   ),
 );
-function frames(depth: number): fc.Arbitrary<string> {
-  if (depth === 0) return frameLeaf;
-  const body = fc.array(frames(depth - 1), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(""));
-  return fc.oneof(
-    { weight: 3, arbitrary: frameLeaf },
-    body.map((b) => `{% for i in [1, 2] %}${b}{% endfor %}`),
-    fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
-    fc.tuple(frameName, body).map(([n, b]) => `{% for i in [1] if ${n} %}${b}{% endfor %}`),
-    fc.tuple(frameName, body).map(([n, b]) => `{% for ${n} in [7] %}${b}{% endfor %}`),
-    fc.tuple(body, body).map(([a, b]) => `{% if yes %}${a}{% else %}${b}{% endif %}`),
-    body.map((b) => `{% if no %}${b}{% endif %}`),
-    fc.tuple(body, body, body).map(([a, b, c]) => `{% if no %}${a}{% elif yes %}${b}{% else %}${c}{% endif %}`),
-    body.map((b) => `{% macro m() %}${b}{% endmacro %}`),
-    fc.tuple(frameName, body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
-    body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
-    body.map((b) => `{% filter upper %}${b}{% endfilter %}`),
-    body.map((b) => `{% call k() %}${b}{% endcall %}`),
-  );
+/**
+ * Statements nested `depth` deep: a leaf (weighted `weight`), or one of the frames `around` makes of a body of one to
+ * three nested ones.
+ */
+function nested(
+  leaf: fc.Arbitrary<string>,
+  weight: number,
+  around: (body: fc.Arbitrary<string>) => fc.Arbitrary<string>[],
+  depth: number,
+): fc.Arbitrary<string> {
+  if (depth === 0) return leaf;
+  const inner = nested(leaf, weight, around, depth - 1);
+  const body = fc.array(inner, { minLength: 1, maxLength: 3 }).map((parts) => parts.join(""));
+  return fc.oneof({ weight, arbitrary: leaf }, ...around(body));
 }
+const frames = (depth: number): fc.Arbitrary<string> =>
+  nested(
+    frameLeaf,
+    3,
+    (body) => [
+      body.map((b) => `{% for i in [1, 2] %}${b}{% endfor %}`),
+      fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
+      fc.tuple(frameName, body).map(([n, b]) => `{% for i in [1] if ${n} %}${b}{% endfor %}`),
+      fc.tuple(frameName, body).map(([n, b]) => `{% for ${n} in [7] %}${b}{% endfor %}`),
+      fc.tuple(body, body).map(([a, b]) => `{% if yes %}${a}{% else %}${b}{% endif %}`),
+      body.map((b) => `{% if no %}${b}{% endif %}`),
+      fc.tuple(body, body, body).map(([a, b, c]) => `{% if no %}${a}{% elif yes %}${b}{% else %}${c}{% endif %}`),
+      body.map((b) => `{% macro m() %}${b}{% endmacro %}`),
+      fc.tuple(frameName, body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
+      body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
+      body.map((b) => `{% filter upper %}${b}{% endfilter %}`),
+      body.map((b) => `{% call k() %}${b}{% endcall %}`),
+    ],
+    depth,
+  );
 const FRAME_PRELUDE = "{% set ns = namespace(v=0) %}{% macro k() %}<{{ caller() }}>{% endmacro %}";
 
 /**
@@ -747,23 +763,24 @@ const keptLeaf = fc.oneof(
     "{{ self.b0() if self.b0 is defined else '' }}",
   ),
 );
-function keptFrames(depth: number): fc.Arbitrary<string> {
-  if (depth === 0) return keptLeaf;
-  const body = fc.array(keptFrames(depth - 1), { minLength: 1, maxLength: 3 }).map((parts) => parts.join(""));
-  return fc.oneof(
-    { weight: 2, arbitrary: keptLeaf },
-    fc.tuple(fc.constantFrom("i", "ｉ", "x"), body).map(([n, b]) => `{% for ${n} in [1, 2] %}${b}{% endfor %}`),
-    fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
-    body.map((b) => `{% for i in [1] recursive %}${b}{% endfor %}`),
-    body.map((b) => `{% for i in [1, 2] if ｉ %}${b}{% endfor %}`),
-    fc.tuple(fc.constantFrom("x", "ｘ", "y"), body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
-    body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
-    body.map((b) => `{% macro q() %}${b}{% endmacro %}{{ q() }}`),
-    body.map((b) => `{% call k() %}${b}{% endcall %}`),
-    body.map((b) => `{% block B scoped %}${b}{% endblock %}`),
-    body.map((b) => `{% block B %}${b}{% endblock %}`),
+const keptFrames = (depth: number): fc.Arbitrary<string> =>
+  nested(
+    keptLeaf,
+    2,
+    (body) => [
+      fc.tuple(fc.constantFrom("i", "ｉ", "x"), body).map(([n, b]) => `{% for ${n} in [1, 2] %}${b}{% endfor %}`),
+      fc.tuple(body, body).map(([a, b]) => `{% for i in [] %}${a}{% else %}${b}{% endfor %}`),
+      body.map((b) => `{% for i in [1] recursive %}${b}{% endfor %}`),
+      body.map((b) => `{% for i in [1, 2] if ｉ %}${b}{% endfor %}`),
+      fc.tuple(fc.constantFrom("x", "ｘ", "y"), body).map(([n, b]) => `{% with ${n} = 'W' %}${b}{% endwith %}`),
+      body.map((b) => `{% set b %}${b}{% endset %}[{{ b }}]`),
+      body.map((b) => `{% macro q() %}${b}{% endmacro %}{{ q() }}`),
+      body.map((b) => `{% call k() %}${b}{% endcall %}`),
+      body.map((b) => `{% block B scoped %}${b}{% endblock %}`),
+      body.map((b) => `{% block B %}${b}{% endblock %}`),
+    ],
+    depth,
   );
-}
 /** Numbers the blocks of a generated template (a block name is unique in a template). */
 function numberBlocks(template: string): string {
   let n = 0;
