@@ -45,6 +45,7 @@ import {
   missingAttribute,
   numeric,
   PYTHON_SPACE,
+  PyComplex,
   PyFloat,
   PyObject,
   repr,
@@ -520,6 +521,7 @@ const TITLE_SEPARATORS = new RegExp(`([-${PYTHON_SPACE}({[<]+)`);
 /** Jinja2 3.1's 54 builtin filters (plus transformers' `tojson`). */
 export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("abs", [], (v) => {
+    if (v instanceof PyComplex) return float(Math.hypot(v.real, v.imag));
     if (!isNumber(v)) throw typeError(`bad operand type for abs(): '${typeName(v)}'`);
     if (typeof v === "bigint") return v < 0n ? -v : v;
     return v instanceof PyFloat ? new PyFloat(Math.abs(v.value)) : Math.abs(Number(v));

@@ -1,4 +1,5 @@
 import type { CompareOperator } from "./ast.js";
+import { complexArithmetic, complexPower, type Parts } from "./complex.js";
 import { LimitError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { floatPower } from "./float-power.js";
 import { active, checkSize, sized, walk } from "./limits.js";
@@ -35,6 +36,7 @@ import {
   NO_KEYWORDS,
   numeric,
   operandError,
+  PyComplex,
   PyFloat,
   PyObject,
   rangeOf,
@@ -69,6 +71,7 @@ function numbers(
   exact: (x: bigint, y: bigint) => bigint,
   real = int,
 ): unknown {
+  if (a instanceof PyComplex || b instanceof PyComplex) return complex(symbol, a, b);
   if (!isNumber(a) || !isNumber(b)) return unsupported(symbol, a, b);
   if (!isIntegral(a) || !isIntegral(b)) return float(real(asFloat(a), asFloat(b)));
   const x = numeric(a);
@@ -77,6 +80,14 @@ function numbers(
   // Exact when both operands and the result are safe; an int has no negative zero (`0 * -1`, `0 // -5`).
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y) && Number.isSafeInteger(result)) return result || 0;
   return integer(exact(toBigInt(a as number | bigint | boolean), toBigInt(b as number | bigint | boolean)));
+}
+
+/** Python's `a symbol b` where an operand is complex (the other made complex), or a TypeError. */
+function complex(symbol: string, a: unknown, b: unknown): unknown {
+  const parts = (v: unknown): Parts | null =>
+    v instanceof PyComplex ? [v.real, v.imag] : isNumber(v) ? [asFloat(v), 0] : null;
+  const [x, y] = [parts(a), parts(b)];
+  return (x && y && complexArithmetic(symbol, x, y)) ?? unsupported(symbol, a, b);
 }
 
 /** A number as the float Python converts it to for arithmetic with a float: an int beyond a float's range raises. */
@@ -191,6 +202,7 @@ function repeat(sequence: string | unknown[], times: number | bigint | boolean):
 }
 
 export function divide(a: unknown, b: unknown): unknown {
+  if (a instanceof PyComplex || b instanceof PyComplex) return complex("/", a, b);
   checkDivisor(a, b, "division by zero", "float division by zero");
   if (!isNumber(a) || !isNumber(b)) return unsupported("/", a, b);
   const x = numeric(a);
@@ -284,9 +296,9 @@ export function power(a: unknown, b: unknown): unknown {
       // C's pow: 1 to any power and -1 to an infinite one are 1 (JavaScript says NaN); finite operands may not
       // overflow.
       const result = x === 1 || (x === -1 && Math.abs(y) === Infinity) ? 1 : floatPower(x, y);
-      // Python's answer is a complex number, which this engine does not have: refuse rather than print nan.
+      // A negative number to a fractional power is complex (float's pow hands it to complex's).
       if (x < 0 && Number.isFinite(x) && Number.isFinite(y) && !Number.isInteger(y)) {
-        throw new TemplateRuntimeError("complex numbers are not supported", "ValueError");
+        return new PyComplex(...complexPower([x, 0], [y, 0]));
       }
       if (Math.abs(result) === Infinity && Number.isFinite(x) && Number.isFinite(y)) {
         throw new TemplateRuntimeError("(34, 'Numerical result out of range')", "OverflowError");
@@ -310,6 +322,7 @@ const badOperand = (symbol: string, a: unknown): never =>
 
 export function negate(a: unknown): unknown {
   if (a instanceof PyFloat) return new PyFloat(-a.value);
+  if (a instanceof PyComplex) return new PyComplex(-a.real, -a.imag);
   // An int zero has no sign (a float zero is a PyFloat).
   if (typeof a === "number" || typeof a === "boolean") return 0 - Number(a);
   if (typeof a === "bigint") return integer(-a);
@@ -318,7 +331,7 @@ export function negate(a: unknown): unknown {
 
 export function plus(a: unknown): unknown {
   if (typeof a === "boolean") return Number(a);
-  return isNumber(a) ? a : badOperand("+", a);
+  return isNumber(a) || a instanceof PyComplex ? a : badOperand("+", a);
 }
 
 /** Python's `needle in haystack`. */

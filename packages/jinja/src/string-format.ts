@@ -8,6 +8,7 @@ import {
   codePointLength,
   escapeHtml,
   exactValue,
+  float,
   floatRepr,
   integer,
   intText,
@@ -19,6 +20,7 @@ import {
   isUnsubscriptable,
   Markup,
   numeric,
+  PyComplex,
   PyObject,
   repr,
   SURROGATE,
@@ -278,6 +280,7 @@ const FORMAT_SPEC = /^(?:([\s\S])?([<>=^]))?([-+ ])?(z)?(#)?(0)?(\p{Nd}+)?([,_])
 /** Applies a format spec (`{:>10.2f}`) to a value, as Python's format() does. */
 function formatWithSpec(value: unknown, spec: string): string {
   if (!spec) return str(value);
+  if (value instanceof PyComplex) return complexWithSpec(value, spec);
   // Only strings and numbers take a spec: object.__format__ (Undefined's too) refuses any before reading it.
   const string = isNumber(value) ? null : stringValue(value);
   if (string === null && !isNumber(value))
@@ -357,6 +360,44 @@ function formatWithSpec(value: unknown, spec: string): string {
     text = head + groupDigits(grouped, size, grouping) + rest;
   }
   return pad(withSign(text, sign), Number(width), align || ">", zeroFill);
+}
+
+/**
+ * complex.__format__: each part formatted as a float with the spec (the imaginary one always signed), padded as a
+ * whole; without a type, as str() writes it (`g` with a precision).
+ */
+function complexWithSpec(value: PyComplex, spec: string): string {
+  const match = FORMAT_SPEC.exec(asPythonSees(spec));
+  if (!match) throw valueError("Invalid format specifier");
+  const [
+    ,
+    fillSeen,
+    align = ">",
+    sign = "",
+    positiveZero = "",
+    alternate = "",
+    zero,
+    width,
+    grouping = "",
+    digits,
+    type,
+  ] = match;
+  if (align === "=") throw valueError("'=' alignment flag is not allowed in complex format specifier");
+  if (zero) throw valueError("Zero padding is not allowed in complex format specifier");
+  if (type && !"eEfFgGn".includes(type)) throw valueError(`Unknown format code '${type}' for object of type 'complex'`);
+  const precision = digits === undefined ? "" : `.${digits}`;
+  const partType = type === "n" ? "g" : type || (precision ? "g" : "");
+  const part = (x: number, partSign: string) =>
+    partType
+      ? formatWithSpec(float(x), `${partSign}${positiveZero}${alternate}${grouping}${precision}${partType}`)
+      : withSign(floatRepr(x).replace(/\.0$/, ""), partSign);
+  // Without a type, a real part of +0 is left out, and the others are in parentheses.
+  const bare = !type;
+  const skipsReal = bare && Object.is(value.real, 0);
+  const imag = `${part(value.imag, skipsReal ? sign : "+")}j`;
+  const text = skipsReal ? imag : bare ? `(${part(value.real, sign)}${imag})` : part(value.real, sign) + imag;
+  const fill = fillSeen ? String.fromCodePoint(spec.codePointAt(0)!) : " ";
+  return pad(text, width ? Number(asciiDigits(width)) : 0, align, fill);
 }
 
 /** `digits` with `separator` between groups of `size` counted from the right (in linear time: widths can be huge). */

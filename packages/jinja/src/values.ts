@@ -283,6 +283,40 @@ export class Namespace {
 }
 
 /**
+ * Python's complex number, which a negative number to a fractional power makes (`(-8) ** (1 / 3)`): it prints,
+ * reads `real` and `imag`, tests as a number, compares and hashes as Python's; arithmetic on it is refused.
+ */
+export class PyComplex extends PyObject {
+  constructor(
+    readonly real: number,
+    readonly imag: number,
+  ) {
+    super();
+  }
+  get typeName() {
+    return "complex";
+  }
+  attribute(name: string): unknown {
+    if (name === "real") return float(this.real);
+    if (name === "imag") return float(this.imag);
+    if (name !== "conjugate") return undefined;
+    const text = () => `<built-in method conjugate of complex object at ${address(this)}>`;
+    const conjugate = (args: unknown[], kwargs: Kwargs) => {
+      bindArguments("complex.conjugate", [], args, kwargs, 0);
+      return new PyComplex(this.real, -this.imag);
+    };
+    return new Callable(name, conjugate, null, text, undefined, "builtin_function_or_method", { self: this });
+  }
+  /** Each part as a float's repr without `.0`, the imaginary one signed; a real part of +0 is left out. */
+  override repr(): string {
+    const part = (n: number) => floatRepr(n).replace(/\.0$/, "");
+    const imag = part(this.imag);
+    if (Object.is(this.real, 0)) return `${imag}j`;
+    return `(${part(this.real)}${imag.startsWith("-") ? "" : "+"}${imag}j)`;
+  }
+}
+
+/**
  * A one-shot Python generator (what select, map, reject... return): always truthy, without a length, empty
  * once consumed. Like Python's, it runs on first use and takes from its input only as far as it is read, so
  * a consumer that stops early (`first`, `in`, a for loop's break) leaves the rest for the next one.
@@ -650,6 +684,7 @@ export function hashOf(v: unknown): string {
     spend(key.length);
     return key;
   }
+  if (v instanceof PyComplex) return v.imag === 0 ? hashOf(float(v.real)) : `c${v.real},${v.imag}`;
   // A bound method hashes by its object's identity, as Python's does.
   if (v instanceof Callable && v.bound) {
     const self = v.bound.self;
@@ -959,6 +994,7 @@ export function truthy(v: unknown): boolean {
   if (v instanceof Map) return v.size > 0;
   if (v instanceof PyFloat || v instanceof Markup) return !!v.value;
   if (v instanceof Undefined) return false;
+  if (v instanceof PyComplex) return v.real !== 0 || v.imag !== 0;
   if (isDataObject(v)) return ownKeys(v).length > 0;
   return true;
 }
@@ -1076,6 +1112,10 @@ export function equals(a: unknown, b: unknown, depth = 0): boolean {
     });
   }
   if (a instanceof Undefined && b instanceof Undefined) return true;
+  if (a instanceof PyComplex || b instanceof PyComplex) {
+    const [x, y] = [a, b].map((v) => (v instanceof PyComplex ? v : isNumber(v) ? new PyComplex(numeric(v), 0) : null));
+    return x !== null && y !== null && x.real === y.real && x.imag === y.imag;
+  }
   if (a instanceof Callable && b instanceof Callable) return sameMethod(a, b);
   if (a instanceof Markup || b instanceof Markup) return stringValue(a) !== null && stringValue(a) === stringValue(b);
   return false;

@@ -801,6 +801,37 @@ const blockContexts: Probe[] = [
   ],
 ];
 
+/** A negative number to a fractional power is Python's complex number, with its arithmetic and formatting. */
+const complexNumbers: Probe[] = [
+  ["powers", "{{ (-8) ** (1 / 3) }}|{{ (-1) ** 0.5 }}|{{ (-4) ** 1.5 }}|{{ (-2) ** -0.5 }}|{{ (-0.001) ** 150.5 }}"],
+  ["overflow", "{{ (-1e300) ** 1.5 }}"],
+  ["parts", "{% set c = (-8) ** (1 / 3) %}{{ c.real }}|{{ c.imag }}|{{ c.conjugate() }}|{{ c|abs }}|{{ -c }}|{{ +c }}"],
+  [
+    "arithmetic",
+    "{% set c = (-8) ** (1 / 3) %}{% set i = (-1) ** 0.5 %}{{ c + 1 }}|{{ 1 - c }}|{{ c * c }}|{{ 2 * i }}|{{ c / c }}|{{ 1 / i }}|{{ c ** 2 }}|{{ i ** 0.5 }}|{{ 2 ** c }}|{{ c ** -3 }}|{{ c ** 101 }}",
+  ],
+  ["zero-division", "{% set z = ((-1) ** 0.5) * 0 %}{{ z }}|{{ z == 0 }}|{{ not z }}|{{ 1 / z }}"],
+  ["zero-to-complex-power", "{{ 0 ** ((-1) ** 0.5) }}"],
+  ["floor-division-refused", "{{ ((-1) ** 0.5) // 2 }}"],
+  ["ordering-refused", "{{ ((-1) ** 0.5) < 1 }}"],
+  [
+    "equality-and-hashing",
+    "{% set c = (-8) ** (1 / 3) %}{% set z = c * 0 %}{{ c == c * 1 }}|{{ z == 0 }}|{{ {z: 1, 0: 2} }}|{{ [c, c * 1]|unique|list }}|{{ c in [1, c] }}",
+  ],
+  [
+    "filters-and-tests",
+    "{% set c = (-8) ** (1 / 3) %}{{ c is number }}|{{ c is float }}|{{ c|int }}|{{ c|float }}|{{ c|string }}|{{ [c] }}|{{ c|pprint }}|{{ [c]|sum }}",
+  ],
+  ["round-refused", "{{ ((-1) ** 0.5)|round }}"],
+  ["tojson-refused", "{{ ((-1) ** 0.5)|tojson }}"],
+  [
+    "formats",
+    "{% set c = (-8) ** (1 / 3) %}{{ '{:.2f}|{:<30.3e}|{:+}|{:.3}|{:*^40g}|{:,.1f}'.format(c, c, c, c, c, c * 1e6) }}|{{ '%s %r' % (c, c) }}",
+  ],
+  ["format-refusals", "{{ '{:020}'.format((-1) ** 0.5) }}"],
+  ["percent-refusal", "{{ '%f' % ((-1) ** 0.5) }}"],
+];
+
 /** From reading Jinja2's code generator, runtime and filters against the engine (session 13). */
 const sourceReadFindings: Probe[] = [
   // json.dumps tests sort_keys for truth, as Python does anything.
@@ -2323,6 +2354,7 @@ const groups: Array<[string, Probe[]]> = [
   ["scoping", scoping],
   ["left-frames", leftFrames],
   ["block-contexts", blockContexts],
+  ["complex-numbers", complexNumbers],
   ["source-read-findings", sourceReadFindings],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
