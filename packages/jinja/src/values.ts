@@ -284,7 +284,7 @@ export class Namespace {
 
 /**
  * Python's complex number, which a negative number to a fractional power makes (`(-8) ** (1 / 3)`): it prints,
- * reads `real` and `imag`, tests as a number, compares and hashes as Python's; arithmetic on it is refused.
+ * reads `real` and `imag`, tests as a number, compares and hashes as Python's (its arithmetic: complex.ts).
  */
 export class PyComplex extends PyObject {
   constructor(
