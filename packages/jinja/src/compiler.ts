@@ -1824,7 +1824,7 @@ class Compiler {
       const l = left(scope);
       const r = right(scope);
       try {
-        return created(op(l, r));
+        return created(op(l, r), true);
       } catch (error) {
         throw locate(error, where);
       }

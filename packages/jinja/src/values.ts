@@ -929,10 +929,14 @@ function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T) => str
   });
 }
 
-/** Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`. */
-export function created<T>(value: T): T {
+/**
+ * Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`.
+ * The lists and dicts inside a `shared` list are another list's (an operator joins or repeats lists): only its
+ * items count.
+ */
+export function created<T>(value: T, shared = false): T {
   if (typeof value === "string") countCreated(value.length);
-  else if (Array.isArray(value)) countCreated(listCost(value));
+  else if (Array.isArray(value)) countCreated(shared ? value.length : listCost(value));
   else if (value instanceof Map) countCreated(value.size);
   else if (value instanceof Markup) countCreated(value.value.length);
   return value;

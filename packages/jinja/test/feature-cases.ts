@@ -801,6 +801,19 @@ const blockContexts: Probe[] = [
   ],
 ];
 
+/**
+ * Lists joined in a loop share their items: only the new list counts toward `maxCreatedLength` (found by a deeper
+ * conversation sweep: GigaChat 3.5 pairs each tool with its id, and tools given as a long string went past the
+ * limit, where Python renders).
+ */
+const sharedItems: Probe[] = [
+  [
+    "pairs-joined-in-a-loop",
+    "{% set ns = namespace(l=[]) %}{% for c in s %}{% set ns.l = ns.l + [(c, {'c': c})] %}{% endfor %}{{ ns.l|length }}",
+    { s: "abcdefghijklmnopqrstuvwxyz".repeat(250) },
+  ],
+];
+
 /** A negative number to a fractional power is Python's complex number, with its arithmetic and formatting. */
 const complexNumbers: Probe[] = [
   ["powers", "{{ (-8) ** (1 / 3) }}|{{ (-1) ** 0.5 }}|{{ (-4) ** 1.5 }}|{{ (-2) ** -0.5 }}|{{ (-0.001) ** 150.5 }}"],
@@ -2355,6 +2368,7 @@ const groups: Array<[string, Probe[]]> = [
   ["left-frames", leftFrames],
   ["block-contexts", blockContexts],
   ["complex-numbers", complexNumbers],
+  ["shared-items", sharedItems],
   ["source-read-findings", sourceReadFindings],
   ["fuzz-findings", fuzzFindings],
   ["probe-findings", probeFindings],
