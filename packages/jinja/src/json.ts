@@ -1,5 +1,5 @@
-import { recursionError, typeError, valueError } from "./errors.js";
-import { checkSize, PYTHON_NESTING, pythonDepth, sized } from "./limits.js";
+import { typeError, valueError } from "./errors.js";
+import { checkNesting, checkSize, PYTHON_NESTING, sized } from "./limits.js";
 import { multiply } from "./operators.js";
 import {
   dictEntries,
@@ -74,7 +74,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
   // The containers being written, outermost first: a short stack, searched faster than a set is hashed.
   const seen: unknown[] = [];
   // Python's json writes with its C encoder where there is no indent, else in Python, which goes a level deeper.
-  const depthLimit = pythonDepth(PYTHON_NESTING.json + (indent === null ? 0 : 1));
+  const nesting = PYTHON_NESTING.json + (indent === null ? 0 : 1);
 
   const keyText = (key: unknown): string => {
     const text = stringValue(key) ?? (key === undefined ? undefined : scalar(key));
@@ -90,7 +90,7 @@ export function dumps(value: unknown, options: JsonOptions = {}): string {
     const list = isList(v);
     if (!list && !isDict(v)) throw typeError(`Object of type ${typeName(v)} is not JSON serializable`);
     if (seen.includes(v)) throw valueError("Circular reference detected");
-    if (seen.length >= depthLimit) throw recursionError();
+    checkNesting(seen.length, nesting);
     seen.push(v);
     // The items joined as they are written (one string, no array of them).
     const separator = itemJoint + newline(depth + 1);

@@ -1,4 +1,4 @@
-import { LimitError } from "./errors.js";
+import { LimitError, recursionError } from "./errors.js";
 
 export interface Limits {
   /** Characters a render may produce (also caps any single string or list a template builds). */
@@ -53,13 +53,17 @@ export function withLimits(limits: Partial<Limits>): Limits {
 /**
  * Python's recursion limit (1000 frames, as transformers runs Jinja2), as a render meets it: past 990 frames held by
  * calls (five for a macro or caller call or a recursive loop's level, one for a recursive loop, one for a generator
- * reading another), and, `active.frames` into them, at containers nested `pythonDepth(PYTHON_NESTING.x)` deep (a
- * frame each; three for pprint's). Measured with Jinja2 3.1.6 under Python 3.11 from the differential oracle's stack
+ * reading another), and, `active.frames` into them, at containers nested `PYTHON_NESTING` deep (a frame each; three
+ * for pprint's: see `checkNesting`). Measured with Jinja2 3.1.6 under Python 3.11 from the differential oracle's stack
  * (`test/oracle.py`); a caller whose own stack is deeper meets it a little sooner, and so does a filter that prints.
  */
 export const PYTHON_FRAMES = 990;
 export const PYTHON_NESTING = { repr: 993, pprint: 986, json: 988, compare: 993 } as const;
-export const pythonDepth = (containers: number): number => containers - active.frames;
+
+/** Refuses to go `depth` levels into nested containers where Python's stack holds `containers` of them at most. */
+export function checkNesting(depth: number, containers: number): void {
+  if (depth >= containers - active.frames) throw recursionError();
+}
 
 /**
  * Settings of the render in progress: its limits and the clock of `strftime_now`

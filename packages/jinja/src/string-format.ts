@@ -29,6 +29,7 @@ import {
   subscript,
   typeName,
   Undefined,
+  withSign,
 } from "./values.js";
 
 const C_INT_MAX = 2 ** 31 - 1;
@@ -150,8 +151,6 @@ function pad(text: string, width: number, align: string, fill: string): string {
   const left = align === "<" ? 0 : align === "^" ? Math.floor(missing / 2) : missing;
   return head + fill.repeat(left) + text.slice(head.length) + fill.repeat(missing - left);
 }
-
-const withSign = (text: string, sign: string) => (text.startsWith("-") || !sign || sign === "-" ? text : sign + text);
 
 /**
  * The part of a `%` conversion after its optional `(key)`: flags, width, precision, length modifier, type.
@@ -387,15 +386,11 @@ function complexWithSpec(value: PyComplex, spec: string): string {
   if (type && !"eEfFgGn".includes(type)) throw valueError(`Unknown format code '${type}' for object of type 'complex'`);
   const precision = digits === undefined ? "" : `.${digits}`;
   const partType = type === "n" ? "g" : type || (precision ? "g" : "");
-  const part = (x: number, partSign: string) =>
-    partType
-      ? formatWithSpec(float(x), `${partSign}${positiveZero}${alternate}${grouping}${precision}${partType}`)
-      : withSign(floatRepr(x).replace(/\.0$/, ""), partSign);
-  // Without a type, a real part of +0 is left out, and the others are in parentheses.
-  const bare = !type;
-  const skipsReal = bare && Object.is(value.real, 0);
-  const imag = `${part(value.imag, skipsReal ? sign : "+")}j`;
-  const text = skipsReal ? imag : bare ? `(${part(value.real, sign)}${imag})` : part(value.real, sign) + imag;
+  const part = partType
+    ? (x: number, partSign: string) =>
+        formatWithSpec(float(x), `${partSign}${positiveZero}${alternate}${grouping}${precision}${partType}`)
+    : undefined;
+  const text = value.text(part, sign, !type);
   const fill = fillSeen ? String.fromCodePoint(spec.codePointAt(0)!) : " ";
   return pad(text, width ? Number(asciiDigits(width)) : 0, align, fill);
 }

@@ -1,11 +1,11 @@
 import { keyError, LimitError, recursionError, TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import {
   active,
+  checkNesting,
   checkSize,
   countCreated,
   PYTHON_FRAMES,
   PYTHON_NESTING,
-  pythonDepth,
   sized,
   spend,
   walk,
@@ -282,6 +282,13 @@ export class Namespace {
   readonly attrs = new Map<string, unknown>();
 }
 
+/** A number's text with the sign a format asks for (`+` or a space before one that is not negative). */
+export const withSign = (text: string, sign: string): string =>
+  text.startsWith("-") || !sign || sign === "-" ? text : sign + text;
+
+/** A part of a complex number as its repr writes it: the float's repr without `.0`. */
+const complexPart = (x: number, sign: string): string => withSign(floatRepr(x).replace(/\.0$/, ""), sign);
+
 /**
  * Python's complex number, which a negative number to a fractional power makes (`(-8) ** (1 / 3)`): it prints,
  * reads `real` and `imag`, tests as a number, compares and hashes as Python's (its arithmetic: complex.ts).
@@ -307,12 +314,17 @@ export class PyComplex extends PyObject {
     };
     return new Callable(name, conjugate, null, text, undefined, "builtin_function_or_method", { self: this });
   }
-  /** Each part as a float's repr without `.0`, the imaginary one signed; a real part of +0 is left out. */
+  /**
+   * Written as Python writes it: each part by `part` with its sign (the imaginary one always signed), and `bare` (as
+   * str() writes it, without a format type) in parentheses, or the imaginary part alone where the real one is +0.
+   */
+  text(part = complexPart, sign = "", bare = true): string {
+    const skipsReal = bare && Object.is(this.real, 0);
+    const imag = `${part(this.imag, skipsReal ? sign : "+")}j`;
+    return skipsReal ? imag : bare ? `(${part(this.real, sign)}${imag})` : part(this.real, sign) + imag;
+  }
   override repr(): string {
-    const part = (n: number) => floatRepr(n).replace(/\.0$/, "");
-    const imag = part(this.imag);
-    if (Object.is(this.real, 0)) return `${imag}j`;
-    return `(${part(this.real)}${imag.startsWith("-") ? "" : "+"}${imag}j)`;
+    return this.text();
   }
 }
 
@@ -410,7 +422,7 @@ export class Generator extends PyObject {
       // A generator that reads itself (through a namespace) would re-enter: Python refuses, as JavaScript does.
       if (this.running) throw valueError("generator already executing");
       this.running = true;
-      // A generator reading another holds a frame of Python's stack while it runs (see `pythonDepth`); the innermost
+      // A generator reading another holds a frame of Python's stack while it runs (see `PYTHON_FRAMES`); the innermost
       // one's filter calls take about three more.
       active.frames++;
       let step: IteratorResult<unknown>;
@@ -899,7 +911,7 @@ export function repr(v: unknown, entries = dictEntries): string {
     );
   if (v instanceof Undefined) return "Undefined";
   if (v instanceof Namespace) {
-    // Its __repr__ is Python code: two more frames of Python's stack a level (see `pythonDepth`).
+    // Its __repr__ is Python code: two more frames of Python's stack a level (see `checkNesting`).
     active.frames += 2;
     try {
       return `<Namespace ${repr(v.attrs)}>`;
@@ -978,8 +990,8 @@ function container(v: object, recursion: string, entries: unknown, write: () => 
   const open = entries === dictEntries ? printing : pprinting;
   if (open.has(v)) return open === printing ? recursion : `<Recursion on ${typeName(v)}>`;
   // Python's stack: pprint's recursion takes three frames a level.
-  const depth = open === printing ? open.size : 3 * open.size;
-  if (depth >= pythonDepth(open === printing ? PYTHON_NESTING.repr : PYTHON_NESTING.pprint)) throw recursionError();
+  if (open === printing) checkNesting(open.size, PYTHON_NESTING.repr);
+  else checkNesting(3 * open.size, PYTHON_NESTING.pprint);
   open.add(v);
   try {
     return sized(write());
@@ -1082,7 +1094,7 @@ const sameMethod = (a: Callable, b: Callable): boolean =>
   a.type === b.type &&
   (typeof a.bound.self === "string" ? a.bound.self === b.bound.self : sameObject(a.bound.self, b.bound.self));
 
-/** Python's `==`, `depth` containers into the compared ones (see `pythonDepth`). */
+/** Python's `==`, `depth` containers into the compared ones (see `checkNesting`). */
 export function equals(a: unknown, b: unknown, depth = 0): boolean {
   // Two long strings of one length compare character by character.
   if (typeof a === "string" && a.length > 64 && typeof b === "string" && a.length === b.length) walk(a.length);
@@ -1100,7 +1112,7 @@ export function equals(a: unknown, b: unknown, depth = 0): boolean {
     if (a.length !== b.length || isTuple(a) !== isTuple(b) || kind !== viewName(b) || kind === "dict_values")
       return false;
     spend(a.length);
-    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
+    checkNesting(depth, PYTHON_NESTING.compare);
     for (let i = 0; i < a.length; i++) if (!equals(a[i], b[i], depth + 1)) return false;
     return true;
   }
@@ -1108,7 +1120,7 @@ export function equals(a: unknown, b: unknown, depth = 0): boolean {
     const entries = dictEntries(a);
     if (entries.length !== dictKeys(b).length) return false;
     spend(entries.length);
-    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
+    checkNesting(depth, PYTHON_NESTING.compare);
     const missing = {};
     return entries.every(([k, value]) => {
       const other = dictGet(b, k, missing);
@@ -1157,7 +1169,7 @@ export function lessThan(a: unknown, b: unknown, operator = "<", swapped = false
   // Lists and tuples order by their items (ranges and dict values views do not order).
   if (isList(a) && isList(b) && isTuple(a) === isTuple(b)) {
     spend(Math.min(a.length, b.length));
-    if (depth >= pythonDepth(PYTHON_NESTING.compare)) throw recursionError();
+    checkNesting(depth, PYTHON_NESTING.compare);
     for (let i = 0; i < a.length && i < b.length; i++) {
       if (!equals(a[i], b[i], depth + 1)) return lessThan(a[i], b[i], operator, swapped, depth + 1);
     }
