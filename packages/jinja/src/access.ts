@@ -16,6 +16,7 @@ import {
   address,
   asInteger,
   bindArguments,
+  bitLength,
   bytes,
   Callable,
   checkKeywords,
@@ -46,6 +47,7 @@ import {
   placeAt,
   repr,
   stringValue,
+  toBigInt,
   truthy,
   tuple,
   typeName,
@@ -54,6 +56,7 @@ import {
   viewAttributes,
   viewName,
   walkCost,
+  walkDigits,
 } from "./values.js";
 
 /**
@@ -436,18 +439,26 @@ function numberAttribute(n: unknown, name: string): unknown {
     }
     return name === "is_integer" ? method(() => Number.isInteger(numeric(n))) : undefined;
   }
-  // The binary digits of |n|, exact for big ints.
-  const binary = () =>
-    (typeof value === "bigint" ? (value < 0n ? -value : value) : Math.abs(Number(value))).toString(2);
+  // |n| exactly (a caller's number past 2**53 is the int it prints), its work counted.
+  const magnitude = () => {
+    const exact = toBigInt(value as number | bigint | boolean);
+    walkDigits(exact);
+    return exact < 0n ? -exact : exact;
+  };
   switch (name) {
     case "numerator":
       return value;
     case "denominator":
       return 1;
     case "bit_length":
-      return method(() => (value ? binary().length : 0));
+      return method(() => bitLength(magnitude()));
     case "bit_count":
-      return method(() => binary().replaceAll("0", "").length);
+      return method(() => {
+        // Counted by hex digit (its ones below): a long int's binary digits take far longer to write.
+        let ones = 0;
+        for (const digit of magnitude().toString(16)) ones += Number("0112122312232334"[Number.parseInt(digit, 16)]);
+        return ones;
+      });
     case "to_bytes":
     case "from_bytes":
       return intBytesMethod(n as number | bigint | boolean, name);

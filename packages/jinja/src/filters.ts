@@ -60,6 +60,7 @@ import {
   typeName,
   Undefined,
   unsafeAttribute,
+  walkDigits,
 } from "./values.js";
 
 /** What a filter can reach besides its arguments: the registries of filters and tests (for select and map). */
@@ -330,6 +331,10 @@ function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
 /** Python's round() of an int to a negative number of places: exact, ties to even. */
 function roundInt(v: number | bigint | boolean, digits: number): number | bigint {
   const n = toBigInt(v);
+  // Past the number's own digits (16 ** h < 10 ** (1.21 * h)) the result is 0: Python gets there through
+  // 10 ** -digits, which can take minutes.
+  if (-digits > n.toString(16).length * 1.21 + 1) return 0;
+  walkDigits(n);
   const unit = 10n ** BigInt(-digits);
   const down = n - (((n % unit) + unit) % unit);
   const rest = n - down;
@@ -342,8 +347,9 @@ function roundInt(v: number | bigint | boolean, digits: number): number | bigint
  * (Python rounds a decimal string, so scaling by 10 ** digits in floats would be off by an ulp).
  */
 function roundHalfEven(x: number, digits: number): number {
-  // Python returns x beyond the precision of a double, and zero below its range.
+  // Python returns x beyond the precision of a double, and a zero of x's sign below its range.
   if (digits > 323 || !Number.isFinite(x) || x === 0) return x;
+  if (digits < -308) return 0 * x;
   const [numerator, denominator] = exactRatio(Math.abs(x));
   const scale = 10n ** BigInt(Math.abs(digits));
   const [scaled, unit] = digits >= 0 ? [numerator * scale, denominator] : [numerator, denominator * scale];
@@ -523,7 +529,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("abs", [], (v) => {
     if (v instanceof PyComplex) return float(Math.hypot(v.real, v.imag));
     if (!isNumber(v)) throw typeError(`bad operand type for abs(): '${typeName(v)}'`);
-    if (typeof v === "bigint") return v < 0n ? -v : v;
+    if (typeof v === "bigint") {
+      walkDigits(v);
+      return v < 0n ? -v : v;
+    }
     return v instanceof PyFloat ? new PyFloat(Math.abs(v.value)) : Math.abs(Number(v));
   }),
   define(

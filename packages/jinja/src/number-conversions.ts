@@ -5,6 +5,7 @@
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { NEWER_THAN_PYTHON } from "./unicode.js";
 import {
+  bitLength,
   exactInteger,
   float,
   isNumber,
@@ -122,7 +123,7 @@ export function exactRatio(x: number): [numerator: bigint, denominator: bigint] 
  * remainder sets its lowest bit, so that rounding it to a float rounds the exact value.
  */
 export function exactQuotient(x: bigint, y: bigint): number {
-  const shift = Math.max(0, 55 + y.toString(2).length - x.toString(2).length);
+  const shift = Math.max(0, 55 + bitLength(y) - bitLength(x));
   const scaled = x << BigInt(shift);
   let quotient = scaled / y;
   if (quotient * y !== scaled) quotient |= 1n;

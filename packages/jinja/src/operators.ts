@@ -7,6 +7,7 @@ import { exactQuotient } from "./number-conversions.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
+  bitLength,
   byteString,
   bytes,
   Callable,
@@ -49,6 +50,7 @@ import {
   Undefined,
   viewAttributes,
   viewName,
+  walkDigits,
 } from "./values.js";
 
 /** Python's operators on template values. */
@@ -79,7 +81,10 @@ function numbers(
   const result = int(x, y);
   // Exact when both operands and the result are safe; an int has no negative zero (`0 * -1`, `0 // -5`).
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y) && Number.isSafeInteger(result)) return result || 0;
-  return integer(exact(toBigInt(a as number | bigint | boolean), toBigInt(b as number | bigint | boolean)));
+  const [p, q] = [toBigInt(a as number | bigint | boolean), toBigInt(b as number | bigint | boolean)];
+  const exactResult = exact(p, q);
+  walkDigits(p, q, exactResult);
+  return integer(exactResult);
 }
 
 /** Python's `a symbol b` where an operand is complex (the other made complex), or a TypeError. */
@@ -209,7 +214,9 @@ export function divide(a: unknown, b: unknown): unknown {
   const y = numeric(b);
   if (!isIntegral(a) || !isIntegral(b)) return float(asFloat(a) / asFloat(b));
   if (Number.isSafeInteger(x) && Number.isSafeInteger(y)) return float(x / y);
-  return float(intDivide(toBigInt(a), toBigInt(b)));
+  const [p, q] = [toBigInt(a), toBigInt(b)];
+  walkDigits(p, q);
+  return float(intDivide(p, q));
 }
 
 /** Python's int / int beyond 2**53: the exact quotient rounded once (dividing the operands' floats rounds twice). */
@@ -270,7 +277,7 @@ export function modulo(a: unknown, b: unknown): unknown {
 /** The decimal digits of an int or float's magnitude, about (within one digit; enough for a limit). */
 function digits(v: unknown): number {
   if (typeof v !== "bigint") return Math.log10(Math.abs(numeric(v)) || 1);
-  return (v < 0n ? -v : v).toString(16).length * Math.log10(16);
+  return bitLength(v) * Math.log10(2);
 }
 
 /** Refuses an exact int with more digits than the output could ever print. */
@@ -325,7 +332,10 @@ export function negate(a: unknown): unknown {
   if (a instanceof PyComplex) return new PyComplex(-a.real, -a.imag);
   // An int zero has no sign (a float zero is a PyFloat).
   if (typeof a === "number" || typeof a === "boolean") return 0 - Number(a);
-  if (typeof a === "bigint") return integer(-a);
+  if (typeof a === "bigint") {
+    walkDigits(a);
+    return integer(-a);
+  }
   return badOperand("-", a);
 }
 

@@ -151,6 +151,31 @@ describe("limits", () => {
     );
   }, 60_000);
 
+  test("arithmetic on long ints repeated in a loop ends with a LimitError, not a hang", () => {
+    for (const work of [
+      "n * n",
+      "n + n",
+      "n // 7",
+      "n % 7",
+      "n / 7 if false else 7 / n",
+      "-n",
+      "n | abs",
+      "n | round(-5)",
+      "n.bit_length()",
+      "n.bit_count()",
+      "{n: 1} | length",
+      "s | int",
+    ]) {
+      const source = `{% set k = 100000 %}{% set n = -(10**k) %}{% set s = n | string if false else '9' * 4000 %}{% for i in range(100000) %}{% set r = ${work} %}{% endfor %}`;
+      // A million-digit product takes 50 ms, a quotient 250 ms: unbounded, a loop of them runs for hours.
+      expect(() => render(source, {}, { limits: { maxWalkedLength: 5_000_000 } }), work).toThrow(
+        "Operations walk more than 5000000",
+      );
+    }
+    // Python's round() gets 0 through 10 ** 1000000000, which takes minutes; the engine knows it at once.
+    expect(render("{{ 5 | round(-1000000000) }}|{{ (10**30) | round(-1000000000) }}")).toBe("0|0");
+  });
+
   test("runaway templates end with a catchable LimitError", () => {
     const cases: [string, object][] = [
       ["{% for i in range(1000) %}{% for j in range(1000) %}{% endfor %}{% endfor %}", { maxLoopIterations: 10_000 }],

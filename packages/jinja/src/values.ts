@@ -38,6 +38,22 @@ export function toBigInt(n: number | bigint | boolean): bigint {
   return BigInt(whole + fraction) * 10n ** BigInt(Math.max(0, Number(exponent) - fraction.length));
 }
 
+/** The bits of |n| (0 for 0), counted from its hex digits, which a long int writes fastest. */
+export function bitLength(n: bigint): number {
+  if (!n) return 0;
+  const hex = (n < 0n ? -n : n).toString(16);
+  return hex.length * 4 - (Math.clz32(Number.parseInt(hex[0], 16)) - 28);
+}
+
+/**
+ * Counts arithmetic on long ints toward the walked limit, so that a loop repeating it ends: its time grows faster
+ * than their digits (a product of two million-digit ints takes about 50 ms, a quotient 250 ms).
+ */
+export function walkDigits(...operands: bigint[]): void {
+  const size = operands.reduce((sum, v) => sum + bitLength(v) * Math.log10(2), 0);
+  if (size > 1000) walk((size * Math.log2(size)) / 8);
+}
+
 /** Makes a Python int from an integral number or a bigint: a number up to 2**53, a bigint beyond, never -0. */
 export const integer = (n: number | bigint): number | bigint => {
   const value = Number(n);
@@ -69,6 +85,7 @@ export function parseDigits(digits: string, radix = 10): number | bigint {
       `0b${Array.from(unsigned, (digit) => Number.parseInt(digit, radix).toString(2).padStart(bits, "0")).join("")}`,
     );
   } else for (const digit of unsigned) n = n * BigInt(radix) + BigInt(Number.parseInt(digit, radix));
+  walkDigits(n);
   return digits[0] === "-" ? -n : n;
 }
 
@@ -676,13 +693,26 @@ export class Dict extends Map<unknown, unknown> {
 }
 
 /**
+ * Equal ints, floats and bools hash alike: an integral value past 2**53 (a long int, or a float such as 2.0 ** 100)
+ * by its exact digits in hex, which are written in linear time.
+ */
+function numberHash(v: unknown): string {
+  const n = exactValue(v);
+  const whole = typeof n === "bigint" ? n : Number.isInteger(n) && !Number.isSafeInteger(n) ? BigInt(n) : null;
+  if (whole === null || Number.isSafeInteger(Number(whole))) return `n${Number(n)}`;
+  const hex = whole.toString(16);
+  walk(hex.length);
+  return `x${hex}`;
+}
+
+/**
  * A string equal for Python's equal values (1, 1.0 and True; equal tuples, ranges, bytes; a str and its Markup),
  * so that lookups compare only values of equal hashes. Lists, dicts and views (unhashable) share one; other objects
  * (macros, cyclers) are their own.
  */
 export function hashOf(v: unknown): string {
   if (typeof v === "string") return `s${v}`;
-  if (isNumber(v)) return `n${typeof v === "bigint" ? v : numeric(v)}`;
+  if (isNumber(v)) return numberHash(v);
   if (v instanceof Markup) return `s${v.value}`;
   if (v === null) return "None";
   if (v instanceof Undefined) return "Undefined";
@@ -837,6 +867,9 @@ export const digitLimitError = (digits?: number) =>
 
 /** The digits of a big int: Python refuses to write more than 4300. */
 export function intText(n: bigint): string {
+  // Beyond 3,600 hex digits (16 ** 3599 > 10 ** 4332) refused before the decimal digits are written, which takes
+  // a second for a million of them.
+  if ((n < 0n ? -n : n).toString(16).length > 3600) throw digitLimitError();
   const text = String(n);
   if (text.length - (n < 0n ? 1 : 0) > 4300) throw digitLimitError();
   return text;

@@ -2733,6 +2733,32 @@ const starWidthProbes: Probe[] = [
   ["filesizeformat-nan-infinity", "{{ ('nan' | float) | filesizeformat }}|{{ ('inf' | float) | filesizeformat }}"],
 ];
 
+/**
+ * Long values that Python handles in linear time: searches from the right for a long needle (JavaScript's lastIndexOf
+ * compares naively: 100 s for the first probe), rounding to a billion places, hashes of integral floats past 2**53.
+ */
+const longValueProbes: Probe[] = [
+  [
+    "rfind-long-needle",
+    "{{ (('a' * 1000000) ~ 'b').rfind('a' * 500000 + 'c') }}|{{ (('a' * 1000000) ~ 'b').rindex('a' * 500000) }}",
+  ],
+  ["rpartition-long-separator", "{{ (('ab' * 300000) ~ 'x').rpartition('ab' * 100000 + 'y')[2] | length }}"],
+  [
+    "rsplit-long-separator",
+    "{{ ('ab' * 300000).rsplit('ba' * 40) | length }}|{{ ('a' * 100000).rsplit('a' * 64, 3) | map('length') | list }}",
+  ],
+  [
+    "round-far-negative-places",
+    "{{ 1.5 | round(-1000000000) }}|{{ -2.5 | round(-309) }}|{{ 1e300 | round(-301) }}|{{ (10**40 + 6) | round(-41) }}|{{ (10**40 + 6) | round(-60) }}|{{ -7 | round(-3) }}",
+  ],
+  [
+    "integral-float-hashes",
+    "{{ {2**100: 'a'}[2.0**100] }}|{{ [2**60, 2.0**60, 2**60 + 1] | unique | list }}|{{ (2**100) in {2.0**100: 1} }}|{{ [-(2**1000), -(2.0**1000)] | unique | list | length }}",
+  ],
+  ["caller-int-past-2-53-bits", "{{ x.bit_length() }}|{{ x.bit_count() }}", { x: 1152921504606847000 }],
+  ["long-int-bits", "{{ (3**5000).bit_length() }}|{{ (3**5000).bit_count() }}|{{ (-(3**5000)).bit_count() }}"],
+];
+
 /** Large dicts and views a template builds: Python hashes, so lookups must not compare every pair. */
 const largeDictProbes: Probe[] = [
   ["fromkeys-ints", "{{ dict.fromkeys(range(100000)) | length }}|{{ dict.fromkeys(range(100000)) | dictsort | last }}"],
@@ -2865,6 +2891,7 @@ const groups: Array<[string, Probe[]]> = [
   ["ssti-payloads", payloadProbes],
   ["ssti-huge-ints", [...hugeIntProbes, ...starWidthProbes]],
   ["ssti-large-dicts", largeDictProbes],
+  ["long-values", longValueProbes],
 ];
 
 /**
