@@ -1,7 +1,7 @@
 import { callMethod, callValue, getItem, getPythonAttribute, UNDEFINED_ATTRIBUTES } from "./access.js";
 import { TemplateRuntimeError, typeError, valueError } from "./errors.js";
 import { dumps } from "./json.js";
-import { active, checkSize } from "./limits.js";
+import { active, checkSize, walk } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
 import { exactRatio, parseInteger, strictFloat, strictInt, toFloat, toInteger } from "./number-conversions.js";
 import { add, concatenates, divide, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
@@ -187,14 +187,25 @@ function sortKey(attribute: unknown, caseSensitive: boolean): (item: unknown) =>
 }
 
 const compare = (a: unknown, b: unknown) => (lessThan(a, b) ? -1 : lessThan(b, a) ? 1 : 0);
-const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unknown) => {
+/**
+ * Python's comparison of two sort keys made by `sortKey`, lists of as many values: item by item, equal items skipped.
+ * As `compare` on the lists, but a million-item sort is not refused by the limit on comparing shared lists.
+ */
+const compareKeys = (a: unknown, b: unknown) => {
+  const [x, y] = [a as unknown[], b as unknown[]];
+  const at = x.findIndex((item, i) => !equals(item, y[i]));
+  return at < 0 ? 0 : compare(x[at], y[at]);
+};
+const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unknown, order = compare) => {
   // Python's sorted() takes `reverse` as a C int: an undefined, none or string value is a TypeError, 2**64 overflows.
   const descending = reverse === undefined ? 0 : asInteger(reverse, "int");
+  // A sort walks its items about log2(n) times.
+  walk(items.length * Math.log2(items.length + 1));
   const keyed = items.map((item) => ({ item, key: key(item) }));
   // As CPython: a descending sort reverses the list, sorts it ascending (stable) and reverses it back, so the same
   // pairs are compared, and an error comes from the same pair.
   if (descending) keyed.reverse();
-  keyed.sort((a, b) => compare(a.key, b.key));
+  keyed.sort((a, b) => order(a.key, b.key));
   if (descending) keyed.reverse();
   return keyed.map((entry) => entry.item);
 };
@@ -847,7 +858,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("sort", ["reverse", "case_sensitive", "attribute"], (v, [reverse, caseSensitive, attribute]) =>
-    sortBy([...iterate(v)], sortKey(attribute, bool(caseSensitive)), reverse),
+    sortBy([...iterate(v)], sortKey(attribute, bool(caseSensitive)), reverse, compareKeys),
   ),
   define("string", [], (v) => (v instanceof Markup ? v : str(v))),
   define("striptags", [], (v) => stripTags(text(v))),

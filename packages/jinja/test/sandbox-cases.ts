@@ -2735,7 +2735,8 @@ const starWidthProbes: Probe[] = [
 
 /**
  * Long values that Python handles in linear time: searches from the right for a long needle (JavaScript's lastIndexOf
- * compares naively: 100 s for the first probe), rounding to a billion places, hashes of integral floats past 2**53.
+ * compares naively: 100 s for the first probe), rounding to a billion places, hashes of integral floats past 2**53,
+ * sorting half a million items.
  */
 const longValueProbes: Probe[] = [
   [
@@ -2756,6 +2757,11 @@ const longValueProbes: Probe[] = [
     "{{ {2**100: 'a'}[2.0**100] }}|{{ [2**60, 2.0**60, 2**60 + 1] | unique | list }}|{{ (2**100) in {2.0**100: 1} }}|{{ [-(2**1000), -(2.0**1000)] | unique | list | length }}",
   ],
   ["caller-int-past-2-53-bits", "{{ x.bit_length() }}|{{ x.bit_count() }}", { x: 1152921504606847000 }],
+  // Half a million comparisons of one-item key lists: the limit on comparing shared lists refused it.
+  [
+    "sort-half-million",
+    "{{ ('<a>x</a> &amp; ' * 35000) | sort | first }}|{{ ('<a>x</a> &amp; ' * 35000) | sort(reverse=true) | first }}",
+  ],
   ["long-int-bits", "{{ (3**5000).bit_length() }}|{{ (3**5000).bit_count() }}|{{ (-(3**5000)).bit_count() }}"],
 ];
 
