@@ -57,7 +57,10 @@ export function parse(tokens: Token[]): A.Program {
     throw new TypeError("parse() takes the tokens of tokenize(), which end with an EOF token");
   }
   try {
-    return { type: "Program", body: new Parser(tokens).parseTemplate() };
+    const parser = new Parser(tokens);
+    const body = parser.parseTemplate();
+    parser.checkCompilerRules();
+    return { type: "Program", body };
   } catch (error) {
     throw asLimitError(error);
   }
@@ -87,6 +90,7 @@ export function parseAssigning(tokens: Token[], brackets = 0): [A.Program, Parse
   const parser = new Parser(tokens);
   const body = parser.parseTemplate();
   if (STATEMENT_FRAMES * parser.deepestBodies + BRACKET_FRAMES * brackets > PYTHON_FRAMES) throw recursionError();
+  parser.checkCompilerRules();
   return [
     { type: "Program", body },
     { assigned: parser.assigned, stores: parser.stores },
@@ -110,8 +114,11 @@ class Parser {
   private index = 0;
   /** How many bodies with a scope of their own enclose the statement (Jinja2 allows `extends` only outside them). */
   private scopes = 0;
-  /** The names of the blocks defined so far (a name may be used once). */
+  /** The names of the blocks defined so far. */
   private readonly blockNames = new Set<string>();
+  /** What Jinja2's code generator refuses, found while parsing: the first block that repeats a name, `extends` in a scope. */
+  private repeatedBlock: TemplateSyntaxError | null = null;
+  private nestedExtends: TemplateSyntaxError | null = null;
   /** The token at `index`, kept in a field: the parser looks at it several times per token. */
   private current: Token;
   /** How many statement bodies enclose the one being parsed, and the most that enclose any. */
@@ -161,6 +168,12 @@ class Parser {
     const body = this.parseBody([]);
     if (!this.is("EOF")) this.fail(`Unexpected end tag '${this.peek().value}'`);
     return body;
+  }
+
+  /** Raises what Jinja2's code generator refuses, in its order, once the whole template has parsed without error. */
+  checkCompilerRules(): void {
+    const error = this.repeatedBlock ?? this.nestedExtends;
+    if (error) throw error;
   }
 
   /** Parses statements until a block tag named in `ends` (left unconsumed, after its `{%`) or the end of input. */
@@ -271,8 +284,13 @@ class Parser {
         this.expectBodyStart();
         const name = token.value === "block" && argument?.type === "Name" ? argument.name : undefined;
         if (name !== undefined) {
-          if (this.blockNames.has(name))
-            throw new TemplateSyntaxError(`block '${name}' defined twice`, position, "TemplateAssertionError");
+          if (this.blockNames.has(name)) {
+            this.repeatedBlock ??= new TemplateSyntaxError(
+              `block '${name}' defined twice`,
+              position,
+              "TemplateAssertionError",
+            );
+          }
           this.blockNames.add(name);
         }
         const body = this.parseBlockBody(`end${token.value}`, name);
@@ -315,12 +333,13 @@ class Parser {
    * an include ignores a missing template.
    */
   private parseLoaderTag(tag: string): [A.Expression, boolean] {
-    if (tag === "extends" && this.scopes)
-      throw new TemplateSyntaxError(
+    if (tag === "extends" && this.scopes) {
+      this.nestedExtends ??= new TemplateSyntaxError(
         "cannot use extend from a non top-level scope",
         at(this.current),
         "TemplateAssertionError",
       );
+    }
     const template = this.parseExpression();
     // `with context` or `without context`.
     const context = () => {

@@ -1510,6 +1510,17 @@ const sstiFindings: Probe[] = [
  * for a value given to a C method, the sandbox's refusals. The minimal form of each difference found.
  */
 const errorKinds: Probe[] = [
+  // Jinja2's code generator refuses a repeated block name and `extends` in a scope only once the whole template has
+  // parsed: a syntax error anywhere after them comes first (the token soup of session 15).
+  ["repeated-block-then-syntax-error", "{% block b %}{% endblock %}{% block b %}{% endblock %}{{ 1 + }}"],
+  ["nested-repeated-block-then-syntax-error", "{% block b %}{% block b %}{% endblock %}{% endblock %}{% if x %}"],
+  ["repeated-block", "{{ 1 }}{% block b %}{% endblock %}{% block c %}{% block b %}{% endblock %}{% endblock %}"],
+  ["scoped-extends-then-syntax-error", "{% for x in y %}{% extends 'a' %}{% endfor %}{{ 1 + }}"],
+  [
+    "scoped-extends-then-repeated-block",
+    "{% macro m() %}{% extends 'a' %}{% endmacro %}{% block b %}{% endblock %}{% block b %}{% endblock %}",
+  ],
+  ["extends-in-if-is-top-level", "{% if x %}{% extends 'a' %}{% endif %}"],
   // dictsort checks `by` before it reads the value's items; items() of a non-dict is an AttributeError.
   ["dictsort-by-checked-first", "{{ 'x' | dictsort(by='k') }}"],
   ["dictsort-str", "{{ 'x' | dictsort }}"],
