@@ -72,6 +72,14 @@ describe("format()", () => {
     );
   });
 
+  test("formats a long template in linear time", () => {
+    // Reading each tag's line back from the output took 8 s for these 20,000 statements (195 s for 100,000).
+    const source = "{% if x %}a{% endif %}".repeat(20_000);
+    const formatted = new Template(source).format();
+    expect(formatted).toBe("{% if x %}\na{% endif %}\n".repeat(20_000));
+    expect(new Template(formatted).render({ x: 1 })).toBe(new Template(source).render({ x: 1 }));
+  });
+
   test("puts block tags on indented lines", () => {
     const source = "{% for m in messages %}{% if m.role == 'user' %}{{ m.content }}\n{% endif %}{% endfor %}";
     expect(new Template(source).format({ indent: 2 })).toBe(

@@ -30,12 +30,21 @@ export function formatProgram(program: A.Program, indent: string | number, optio
   const lstrip = options.lstrip_blocks ?? true;
   let out = "";
   let endsWithText = false;
+  // What the output's last line holds so far: nothing, only blanks, or more. Kept as it grows, since reading the
+  // line back from `out` at every tag would make formatting quadratic.
+  let line: "empty" | "blanks" | "text" = "empty";
+  const write = (text: string) => {
+    out += text;
+    const newline = text.lastIndexOf("\n");
+    const tail = newline < 0 ? text : text.slice(newline + 1);
+    if (newline >= 0) line = "empty";
+    if (tail) line = line !== "text" && BLANKS.test(tail) ? "blanks" : "text";
+  };
 
   const tag = (depth: number, content: string) => {
-    const line = out.slice(out.lastIndexOf("\n") + 1);
     // A tag after text's own blanks keeps them with "+".
-    const open = !lstrip ? "{% " : line === "" ? `${unit.repeat(depth)}{% ` : BLANKS.test(line) ? "{%+ " : "{% ";
-    out += `${open}${content} %}${trim ? "\n" : ""}`;
+    const open = !lstrip ? "{% " : line === "empty" ? `${unit.repeat(depth)}{% ` : line === "blanks" ? "{%+ " : "{% ";
+    write(`${open}${content} %}${trim ? "\n" : ""}`);
     endsWithText = false;
   };
 
@@ -45,12 +54,12 @@ export function formatProgram(program: A.Program, indent: string | number, optio
         // Text that holds a tag's opening, or ends with "{" (a tag may follow it), prints as an expression, safe
         // from autoescape as text is.
         const verbatim = !/\{(?:[{%#]|$)/.test(n.value);
-        out += verbatim ? n.value : `{{ ${JSON.stringify(n.value)}|safe }}`;
+        write(verbatim ? n.value : `{{ ${JSON.stringify(n.value)}|safe }}`);
         endsWithText = verbatim && n.value.endsWith("\n");
         continue;
       }
       if (n.type === "Output") {
-        out += `{{ ${expression(n.value)} }}`;
+        write(`{{ ${expression(n.value)} }}`);
         endsWithText = false;
         continue;
       }
