@@ -652,7 +652,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
       for (const item of sortBy(iterate(v), key, false)) {
         const k = key(item);
         const group = groups.at(-1);
-        if (group && compare(currentKey, k) === 0) (group[1] as unknown[]).push(item);
+        // itertools.groupby asks `==` (two NaN keys of separate items are two groups).
+        if (group && equals(currentKey, k)) (group[1] as unknown[]).push(item);
         else {
           groups.push(tuple([sensitive ? k : original(item), [item]]));
           currentKey = k;
@@ -663,8 +664,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     1,
   ),
   define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
-    // A string width is the indentation itself; anything else repeats a space as Python's `" " * width`.
-    // A string width (a Markup one too) is the indentation itself; anything else repeats a space.
+    // A string width (a Markup one too) is the indentation itself; anything else repeats a space as Python's
+    // `" " * width`.
     const indentation = stringValue(width) !== null ? width : multiply(" ", given(width, 4));
     const input = stringValue(v);
     if (input === null) {

@@ -1521,6 +1521,11 @@ const errorKinds: Probe[] = [
     "{% macro m() %}{% extends 'a' %}{% endmacro %}{% block b %}{% endblock %}{% block b %}{% endblock %}",
   ],
   ["extends-in-if-is-top-level", "{% if x %}{% extends 'a' %}{% endif %}"],
+  // itertools.groupby compares keys with ==, so the NaN of each item starts a group of its own.
+  [
+    "groupby-nan-keys",
+    "{% set s = 'nan' %}{{ [{'a': s|float}, {'a': s|float}, {'a': 1}]|groupby('a')|map('last')|list }}",
+  ],
   // dictsort checks `by` before it reads the value's items; items() of a non-dict is an AttributeError.
   ["dictsort-by-checked-first", "{{ 'x' | dictsort(by='k') }}"],
   ["dictsort-str", "{{ 'x' | dictsort }}"],
