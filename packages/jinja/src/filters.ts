@@ -17,6 +17,7 @@ import {
   codeEscape,
   codePointLength,
   created,
+  decimalDigits,
   dictEntries,
   equals,
   escapeHtml,
@@ -342,9 +343,8 @@ function toInt(value: unknown, fallback: unknown, base: unknown): unknown {
 /** Python's round() of an int to a negative number of places: exact, ties to even. */
 function roundInt(v: number | bigint | boolean, digits: number): number | bigint {
   const n = toBigInt(v);
-  // Past the number's own digits (16 ** h < 10 ** (1.21 * h)) the result is 0: Python gets there through
-  // 10 ** -digits, which can take minutes.
-  if (-digits > n.toString(16).length * 1.21 + 1) return 0;
+  // Past the number's own digits the result is 0: Python gets there through 10 ** -digits, which can take minutes.
+  if (-digits > decimalDigits(n) + 1) return 0;
   walkDigits(n);
   const unit = 10n ** BigInt(-digits);
   const down = n - (((n % unit) + unit) % unit);

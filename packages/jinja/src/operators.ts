@@ -7,13 +7,13 @@ import { exactQuotient } from "./number-conversions.js";
 import { formatPercent } from "./string-format.js";
 import {
   assertHashable,
-  bitLength,
   byteString,
   bytes,
   Callable,
   classItem,
   codePoints,
   Dict,
+  decimalDigits,
   dictGet,
   equals,
   escapeValue,
@@ -277,7 +277,7 @@ export function modulo(a: unknown, b: unknown): unknown {
 /** The decimal digits of an int or float's magnitude, about (within one digit; enough for a limit). */
 function digits(v: unknown): number {
   if (typeof v !== "bigint") return Math.log10(Math.abs(numeric(v)) || 1);
-  return bitLength(v) * Math.log10(2);
+  return decimalDigits(v);
 }
 
 /** Refuses an exact int with more digits than the output could ever print. */

@@ -45,12 +45,15 @@ export function bitLength(n: bigint): number {
   return hex.length * 4 - (Math.clz32(Number.parseInt(hex[0], 16)) - 28);
 }
 
+/** The decimal digits of |n|, about (|n| < 10 ** decimalDigits(n), within one digit: enough for a limit). */
+export const decimalDigits = (n: bigint): number => bitLength(n) * Math.log10(2);
+
 /**
  * Counts arithmetic on long ints toward the walked limit, so that a loop repeating it ends: its time grows faster
  * than their digits (a product of two million-digit ints takes about 50 ms, a quotient 250 ms).
  */
 export function walkDigits(...operands: bigint[]): void {
-  const size = operands.reduce((sum, v) => sum + bitLength(v) * Math.log10(2), 0);
+  const size = operands.reduce((sum, v) => sum + decimalDigits(v), 0);
   if (size > 1000) walk((size * Math.log2(size)) / 8);
 }
 
@@ -867,9 +870,9 @@ export const digitLimitError = (digits?: number) =>
 
 /** The digits of a big int: Python refuses to write more than 4300. */
 export function intText(n: bigint): string {
-  // Beyond 3,600 hex digits (16 ** 3599 > 10 ** 4332) refused before the decimal digits are written, which takes
-  // a second for a million of them.
-  if ((n < 0n ? -n : n).toString(16).length > 3600) throw digitLimitError();
+  // Beyond 14,400 bits (2 ** 14400 > 10 ** 4334) refused before the decimal digits are written, which takes a
+  // second for a million of them.
+  if (bitLength(n) > 14400) throw digitLimitError();
   const text = String(n);
   if (text.length - (n < 0n ? 1 : 0) > 4300) throw digitLimitError();
   return text;
