@@ -1250,8 +1250,8 @@ export const PROFILES: Record<string, Profile> = {
 // ---------------------------------------------------------------------------------------------------
 // Cases
 
-/** Stable 32-bit hash (FNV-1a) of a file name: each template's seed. */
-function hash(text: string): number {
+/** Stable 32-bit hash (FNV-1a) of a file name: each template's seed (here and in real-mutation-cases.ts). */
+export function fileSeed(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -1405,7 +1405,7 @@ export function conversationsFor(entry: TemplateEntry, count = CONVERSATIONS_PER
   const n = count * SCALE;
   const isTidy = (i: number) => Math.floor((i + 1) * share) > Math.floor(i * share);
   const tidyCount = Array.from({ length: n }, (_, i) => i).filter(isTidy).length;
-  const seed = (SEED + hash(entry.file) + SEED_SHIFT) | 0;
+  const seed = (SEED + fileSeed(entry.file) + SEED_SHIFT) | 0;
   const source = readTemplate(entry);
   const reads = templateReads(source);
   const vocab = vocabulary(reads);
