@@ -2,11 +2,19 @@
  * The formatter (`template.format()`) must print a source that renders exactly like the original:
  * over the real-template corpus, our render of the formatted source must equal our render of the
  * original (same output, or both raise), and formatting must be idempotent (canonical). The same holds for the
- * templates' mutants that parse (real-mutation-cases.ts).
+ * templates' mutants that parse (real-mutation-cases.ts). And the formatted source is a Jinja2 template as much as
+ * ours: Python Jinja2 renders it as our engine does (suite `formatted`, a few conversations per template).
  * This compares our engine with itself, so it isolates formatter bugs from rendering bugs.
  */
 import { describe, expect, test } from "vitest";
-import { type Case, FROZEN_NOW, loadEngine, loadKnownFailures, type Outcome } from "./differential.js";
+import {
+  type Case,
+  defineDifferentialSuite,
+  FROZEN_NOW,
+  loadEngine,
+  loadKnownFailures,
+  type Outcome,
+} from "./differential.js";
 import { realCases } from "./real-cases.js";
 import { mutationCases } from "./real-mutation-cases.js";
 
@@ -148,3 +156,34 @@ function roundTripProblems(group: string): string[] {
   }
   return problems;
 }
+
+/** How many of each corpus template's conversations Python renders its formatted source with. */
+const FORMATTED_CONVERSATIONS = 6;
+
+/**
+ * Each corpus template's and mutant's formatted source (when it formats) over some of its conversations, for Python
+ * to render (the format findings hold JavaScript functions, which Python cannot be given).
+ */
+const formattedCases: Case[] = [];
+for (const [group, list] of byTemplate) {
+  if (group.startsWith("format-findings/")) continue;
+  let formatted: string;
+  try {
+    formatted = new (engine.Template as unknown as Ctor)(list[0].template).format();
+  } catch {
+    continue; // reported by the round trip above
+  }
+  // Spread over the conversations rather than the first few.
+  const count = Math.min(FORMATTED_CONVERSATIONS, list.length);
+  for (let k = 0; k < count; k++) {
+    const c = list[Math.floor((k * list.length) / count)];
+    formattedCases.push({
+      ...c,
+      id: `formatted/${c.id}`,
+      group: group.startsWith("mutants/") ? "mutants" : "corpus",
+      template: formatted,
+      templateLabel: `format() of ${c.templateLabel ?? group}`,
+    });
+  }
+}
+defineDifferentialSuite("formatted", formattedCases, engine, { dropNondeterministic: true });
