@@ -24,7 +24,7 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = {
   maxOutputLength: 10_000_000,
-  maxLoopIterations: 1_000_000,
+  maxLoopIterations: 10_000_000,
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
   maxCreatedLength: 100_000_000,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { LimitError, Template, TemplateError, TemplateRuntimeError } from "./index.js";
 
@@ -179,6 +180,7 @@ describe("limits", () => {
   test("runaway templates end with a catchable LimitError", () => {
     const cases: [string, object][] = [
       ["{% for i in range(1000) %}{% for j in range(1000) %}{% endfor %}{% endfor %}", { maxLoopIterations: 10_000 }],
+      ["{% for i in range(100000) %}{% for j in range(100000) %}{% endfor %}{% endfor %}", {}],
       ["{% for i in range(100) %}{{ 'x' * 1000 }}{% endfor %}", { maxOutputLength: 10_000 }],
       ["{{ 'x' * 100000000000 }}", {}],
       ["{{ 10 ** 100000000 }}", {}],
@@ -195,6 +197,25 @@ describe("limits", () => {
       expect(() => render(source, {}, { limits })).toThrow(LimitError);
     }
   });
+
+  test("the default limits let templates that scan the conversation for each message render long agent traces", () => {
+    // gpt-oss loops quadratically over the messages (Python renders 3,300 of them in 1.2 s), Vedika 4.1 too; the
+    // loop limit of sessions 1-15 (1,000,000 iterations) refused both.
+    const fixtures = new URL("../test/fixtures/templates/", import.meta.url);
+    const messages: object[] = [{ role: "system", content: "You are helpful." }];
+    for (let i = 0; messages.length < 3300; i++) {
+      const call = { type: "function", function: { name: "get_weather", arguments: { city: "Paris" } } };
+      messages.push({ role: "user", content: `Question ${i}` }, { role: "assistant", content: "", tool_calls: [call] });
+      messages.push(
+        { role: "tool", content: "sunny", name: "get_weather" },
+        { role: "assistant", content: `Answer ${i}` },
+      );
+    }
+    for (const file of ["gpt-oss-120b.jinja", "vedika-4.1-flash.jinja"]) {
+      const output = render(readFileSync(new URL(file, fixtures), "utf8"), { messages: messages.slice(0, 3300) });
+      expect(output).toContain("Answer 823");
+    }
+  }, 60_000);
 
   test("adversarial text goes through the text filters in one pass (no regex backtracking blow-up)", () => {
     const s = `${"<".repeat(50_000)}${"a.@".repeat(50_000)}${"1".repeat(50_000)}x`;
