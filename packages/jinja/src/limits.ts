@@ -10,8 +10,9 @@ export interface Limits {
   /** Items `range()` may produce (Jinja2's sandbox refuses more than 100,000 anyway). */
   maxRangeLength: number;
   /**
-   * Characters and items of all the strings, lists and dicts a render's filters, calls, operators, slices and
-   * literals create, garbage included: bounds the memory a render can hold, whatever it keeps.
+   * About the bytes of all the strings, lists and dicts a render's filters, calls, operators, slices and literals
+   * create, garbage included (two a character, eight a list item, 24 a dict entry): bounds the memory a render can hold,
+   * whatever it keeps.
    */
   maxCreatedLength: number;
   /**
@@ -27,7 +28,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxLoopIterations: 10_000_000,
   maxRecursionDepth: 500,
   maxRangeLength: 100_000,
-  maxCreatedLength: 100_000_000,
+  maxCreatedLength: 800_000_000,
   maxWalkedLength: 200_000_000,
 };
 
@@ -105,15 +106,15 @@ export function restoreActive(saved: typeof active): void {
 }
 
 /**
- * Counts `size` characters or items of a value a render created toward `maxCreatedLength`. A template can keep
- * values without bound (a namespace holding a list of namespaces, a deep macro recursion), so only counting what it
- * creates bounds its memory.
+ * Counts the `bytes` (about) of a value a render created toward `maxCreatedLength`. A template can keep values
+ * without bound (a namespace holding a list of namespaces, a deep macro recursion), so only counting what it creates
+ * bounds its memory.
  */
-export function countCreated(size: number): void {
+export function countCreated(bytes: number): void {
   const limit = active.limits.maxCreatedLength;
-  active.created += size;
+  active.created += bytes;
   if (active.created > limit) {
-    throw new LimitError(`Strings and lists created exceed the limit of ${limit} characters and items.`, "MemoryError");
+    throw new LimitError(`Strings and lists created exceed the limit of ${limit} bytes.`, "MemoryError");
   }
 }
 

@@ -978,37 +978,42 @@ function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T) => str
 }
 
 /**
- * Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`.
- * The lists and dicts inside a `shared` list are another list's (an operator joins or repeats lists): only its
- * items count.
+ * Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`,
+ * by about its memory. The lists and dicts inside a `shared` list are another list's (an operator joins or repeats
+ * lists): only its items count.
  */
 export function created<T>(value: T, shared = false): T {
-  if (typeof value === "string") countCreated(value.length);
-  else if (Array.isArray(value)) countCreated(shared ? value.length : listCost(value));
-  else if (value instanceof Map) countCreated(value.size);
-  else if (value instanceof Markup) countCreated(value.value.length);
+  if (typeof value === "string") countCreated(CHARACTER_BYTES * value.length);
+  else if (Array.isArray(value)) countCreated(shared ? ITEM_BYTES * value.length : listBytes(value));
+  else if (value instanceof Map) countCreated(ENTRY_BYTES * value.size);
+  else if (value instanceof Markup) countCreated(CHARACTER_BYTES * value.value.length);
   return value;
 }
 
-/** What a list or dict object costs beyond its items, in items (about the memory of eight of them). */
-const OBJECT_COST = 8;
+/** A character's bytes: two in a V8 string that is not all Latin-1. */
+const CHARACTER_BYTES = 2;
+/** A list item's: a pointer. */
+const ITEM_BYTES = 8;
+/** A dict entry's: its key, its value and its hash table chain. */
+const ENTRY_BYTES = 24;
+/** What a list or dict object costs beyond its items (about the memory of eight items). */
+const OBJECT_BYTES = 8 * ITEM_BYTES;
 /**
  * A list's items, plus what each list or dict inside it costs: filters such as batch, slice, groupby and items
  * create those too (`range(100000)|batch(1)` is a hundred thousand lists). One held many times (`[l] * 10000`)
  * costs once.
  */
-function listCost(list: unknown[]): number {
-  let cost = list.length;
+function listBytes(list: unknown[]): number {
+  let bytes = ITEM_BYTES * list.length;
   let seen: Set<unknown> | null = null;
   for (const item of list) {
-    const size = Array.isArray(item) ? item.length : item instanceof Map ? item.size : -1;
-    if (size < 0) continue;
+    if (!Array.isArray(item) && !(item instanceof Map)) continue;
     seen ??= new Set();
     if (seen.has(item)) continue;
     seen.add(item);
-    cost += OBJECT_COST + size;
+    bytes += OBJECT_BYTES + (Array.isArray(item) ? ITEM_BYTES * item.length : ENTRY_BYTES * item.size);
   }
-  return cost;
+  return bytes;
 }
 
 /**
