@@ -1450,9 +1450,12 @@ class Compiler {
     const names = keywords.map(([k]) => k);
     if (caller) names.push("caller");
     // Python's own SyntaxError, raised when it compiles the code Jinja2 generated (if this call is in it).
-    const first = new Map<string, number>();
-    for (const [i, name] of names.entries()) if (!first.has(name)) first.set(name, i);
-    const repeated = names.find((name, i) => first.get(name) !== i);
+    const seen = new Set<string>();
+    const repeated = names.find((name) => {
+      if (seen.has(name)) return true;
+      seen.add(name);
+      return false;
+    });
     if (repeated !== undefined && !this.foldedAway)
       throw new TemplateSyntaxError(`keyword argument repeated: ${repeated}`, node, "SyntaxError");
     if (names.includes("__debug__") && !this.foldedAway)

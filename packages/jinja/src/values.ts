@@ -984,8 +984,8 @@ function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T) => str
  */
 export function created<T>(value: T, shared = false): T {
   if (typeof value === "string") countCreated(CHARACTER_BYTES * value.length);
-  else if (Array.isArray(value)) countCreated(shared ? ITEM_BYTES * value.length : listBytes(value));
-  else if (value instanceof Map) countCreated(ENTRY_BYTES * value.size);
+  else if (Array.isArray(value)) countCreated(shared ? ownBytes(value) : listBytes(value));
+  else if (value instanceof Map) countCreated(ownBytes(value));
   else if (value instanceof Markup) countCreated(CHARACTER_BYTES * value.value.length);
   return value;
 }
@@ -998,20 +998,23 @@ const ITEM_BYTES = 8;
 const ENTRY_BYTES = 24;
 /** What a list or dict object costs beyond its items (about the memory of eight items). */
 const OBJECT_BYTES = 8 * ITEM_BYTES;
+/** A list's or dict's items or entries (not the values they hold). */
+const ownBytes = (v: unknown[] | Map<unknown, unknown>): number =>
+  Array.isArray(v) ? ITEM_BYTES * v.length : ENTRY_BYTES * v.size;
 /**
  * A list's items, plus what each list or dict inside it costs: filters such as batch, slice, groupby and items
  * create those too (`range(100000)|batch(1)` is a hundred thousand lists). One held many times (`[l] * 10000`)
  * costs once.
  */
 function listBytes(list: unknown[]): number {
-  let bytes = ITEM_BYTES * list.length;
+  let bytes = ownBytes(list);
   let seen: Set<unknown> | null = null;
   for (const item of list) {
     if (!Array.isArray(item) && !(item instanceof Map)) continue;
     seen ??= new Set();
     if (seen.has(item)) continue;
     seen.add(item);
-    bytes += OBJECT_BYTES + (Array.isArray(item) ? ITEM_BYTES * item.length : ENTRY_BYTES * item.size);
+    bytes += OBJECT_BYTES + ownBytes(item);
   }
   return bytes;
 }
