@@ -38,13 +38,12 @@
 import fc from "fast-check";
 import type { Case } from "./differential.js";
 import { readTemplate, type TemplateEntry, templateIndex } from "./real-cases.js";
+import { fileSeed, SCALE } from "./sampling.js";
 import { type TemplateReads, templateReads } from "./template-reads.js";
 
 export const CONVERSATIONS_PER_TEMPLATE = 96;
 
 const SEED = 20240726;
-const SCALE = Math.max(1, Number(process.env.JINJA_DIFF_SCALE ?? 1) || 1);
-const SEED_SHIFT = Number(process.env.JINJA_DIFF_SEED ?? 0) || 0;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = Record<string, Json>;
@@ -1250,16 +1249,6 @@ export const PROFILES: Record<string, Profile> = {
 // ---------------------------------------------------------------------------------------------------
 // Cases
 
-/** Stable 32-bit hash (FNV-1a) of a file name: each template's seed (here and in real-mutation-cases.ts). */
-export function fileSeed(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Each template's own vocabulary
 
@@ -1405,7 +1394,7 @@ export function conversationsFor(entry: TemplateEntry, count = CONVERSATIONS_PER
   const n = count * SCALE;
   const isTidy = (i: number) => Math.floor((i + 1) * share) > Math.floor(i * share);
   const tidyCount = Array.from({ length: n }, (_, i) => i).filter(isTidy).length;
-  const seed = (SEED + fileSeed(entry.file) + SEED_SHIFT) | 0;
+  const seed = fileSeed(SEED, entry.file);
   const source = readTemplate(entry);
   const reads = templateReads(source);
   const vocab = vocabulary(reads);

@@ -71,28 +71,37 @@ const formatFindings: Array<[string, string, Record<string, unknown>?]> = [
   ["long-concat-chain", `{{ (${Array(5000).fill("x").join(" ~ ")})|length }}`, { x: "a" }],
 ];
 
-const cases = realCases();
+/** The cases of each group, which share one template. */
 const byTemplate = new Map<string, Case[]>();
-for (const c of cases) {
-  const list = byTemplate.get(c.group) ?? [];
-  list.push(c);
-  byTemplate.set(c.group, list);
+function addCase(c: Case): void {
+  const list = byTemplate.get(c.group);
+  if (list) list.push(c);
+  else byTemplate.set(c.group, [c]);
 }
+
+/** `format()` of each source, once (the round trip, the mutants' filter and the `formatted` suite all need it). */
+const formats = new Map<string, { formatted: string } | { error: unknown }>();
+function formatOf(source: string): { formatted: string } | { error: unknown } {
+  let result = formats.get(source);
+  if (result === undefined) {
+    try {
+      result = { formatted: new (engine.Template as unknown as Ctor)(source).format() };
+    } catch (error) {
+      result = { error };
+    }
+    formats.set(source, result);
+  }
+  return result;
+}
+
+for (const c of realCases()) addCase(c);
 for (const [name, template, context = { x: true }] of formatFindings) {
-  byTemplate.set(`format-findings/${name}`, [
-    { id: `format-findings/${name}#x`, group: `format-findings/${name}`, template, context },
-  ]);
+  addCase({ id: `format-findings/${name}#x`, group: `format-findings/${name}`, template, context });
 }
 
 // The real templates' mutants (real-mutation-cases.ts) that still parse: the odd syntax of near misses.
 for (const c of mutationCases()) {
-  try {
-    new (engine.Template as unknown as Ctor)(c.template);
-  } catch {
-    continue;
-  }
-  const group = `mutants/${c.id.slice(0, c.id.indexOf("#"))}`;
-  byTemplate.set(group, [...(byTemplate.get(group) ?? []), { ...c, group }]);
+  if ("formatted" in formatOf(c.template)) addCase({ ...c, group: `mutants/${c.id.slice(0, c.id.indexOf("#"))}` });
 }
 
 /**
@@ -129,12 +138,9 @@ function roundTripProblems(group: string): string[] {
   const T = engine.Template as unknown as Ctor | null;
   if (!T) expect.fail(engine.problem ?? "no engine");
   const source = list[0].template;
-  let formatted: string;
-  try {
-    formatted = new T(source).format();
-  } catch (e) {
-    return [`format() threw on ${group}: ${String(e)}`];
-  }
+  const result = formatOf(source);
+  if ("error" in result) return [`format() threw on ${group}: ${String(result.error)}`];
+  const { formatted } = result;
   const problems: string[] = [];
   let again: string | null = null;
   try {
@@ -167,12 +173,8 @@ const FORMATTED_CONVERSATIONS = 6;
 const formattedCases: Case[] = [];
 for (const [group, list] of byTemplate) {
   if (group.startsWith("format-findings/")) continue;
-  let formatted: string;
-  try {
-    formatted = new (engine.Template as unknown as Ctor)(list[0].template).format();
-  } catch {
-    continue; // reported by the round trip above
-  }
+  const result = formatOf(list[0].template);
+  if ("error" in result) continue; // reported by the round trip above
   // Spread over the conversations rather than the first few.
   const count = Math.min(FORMATTED_CONVERSATIONS, list.length);
   for (let k = 0; k < count; k++) {
@@ -181,7 +183,7 @@ for (const [group, list] of byTemplate) {
       ...c,
       id: `formatted/${c.id}`,
       group: group.startsWith("mutants/") ? "mutants" : "corpus",
-      template: formatted,
+      template: result.formatted,
       templateLabel: `format() of ${c.templateLabel ?? group}`,
     });
   }

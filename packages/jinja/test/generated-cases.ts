@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import type { Case } from "./differential.js";
+import { SCALE, SEED_SHIFT } from "./sampling.js";
 
 /** The context every generated template renders with (no integral floats: JSON cannot carry them). */
 export const GENERATED_CONTEXT: Record<string, unknown> = {
@@ -789,13 +790,7 @@ function numberBlocks(template: string): string {
 const KEPT_PRELUDE =
   "{% set ns = namespace(f=[]) %}{% macro k() %}{% set ns.f = ns.f + [caller] %}{{ caller() }}{% endmacro %}";
 
-/**
- * Deeper fuzzing on demand: JINJA_DIFF_SCALE=10 samples ten times as many templates, and
- * JINJA_DIFF_SEED=<n> shifts every seed (ids stay content-based). The defaults keep the suite fast.
- */
-const SCALE = Math.max(1, Number(process.env.JINJA_DIFF_SCALE ?? 1) || 1);
-const SEED_SHIFT = Number(process.env.JINJA_DIFF_SEED ?? 0) || 0;
-
+/** `numRuns` samples of `arb`, scaled and shifted as sampling.ts says (ids stay content-based). */
 function sample<T>(arb: fc.Arbitrary<T>, seed: number, numRuns: number): T[] {
   return fc.sample(arb, { seed: seed + SEED_SHIFT, numRuns: numRuns * SCALE });
 }

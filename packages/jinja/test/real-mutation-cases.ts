@@ -10,13 +10,11 @@
  * JINJA_DIFF_SCALE=10 makes ten mutants of each template and JINJA_DIFF_SEED=<n> shifts the seeds.
  */
 import fc from "fast-check";
-import { fileSeed } from "./conversation-cases.js";
 import type { Case } from "./differential.js";
 import { conversations, readTemplate, templateIndex } from "./real-cases.js";
+import { fileSeed, SCALE } from "./sampling.js";
 
 const SEED = 20261122;
-const SCALE = Math.max(1, Number(process.env.JINJA_DIFF_SCALE ?? 1) || 1);
-const SEED_SHIFT = Number(process.env.JINJA_DIFF_SEED ?? 0) || 0;
 
 const FILTERS = [
   "abs",
@@ -289,7 +287,7 @@ export function mutationCases(): Case[] {
   const cases: Case[] = [];
   for (const entry of templateIndex) {
     const source = readTemplate(entry);
-    const drawn = fc.sample(mutant, { seed: (SEED + fileSeed(entry.file) + SEED_SHIFT) | 0, numRuns: SCALE });
+    const drawn = fc.sample(mutant, { seed: fileSeed(SEED, entry.file), numRuns: SCALE });
     drawn.forEach(({ edits, conversations: [first, other] }, index) => {
       let template = source;
       const applied: Edited[] = [];
