@@ -1154,6 +1154,12 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
 /** Languages TranslateGemma knows by name, and one it does not. */
 const langCode = fc.constantFrom("en", "fr", "de-DE", "zh_Hant", "pt", "xx");
 
+/** The query and document messages score templates look up by role. */
+const queryAndDocument: fc.Arbitrary<Obj[]> = fc.tuple(text, text).map(([query, document]) => [
+  { role: "query", content: query },
+  { role: "document", content: document },
+]);
+
 /**
  * What some templates require of a tidy conversation, by file name (the others get the defaults).
  * `share` is raised for templates whose other conversations nearly all raise (strict alternation).
@@ -1244,6 +1250,13 @@ export const PROFILES: Record<string, Profile> = {
   "qwen3.8-agent-bigbluewhale.jinja": { kwargs: { enable_thinking: true, reasoning_effort: "xhigh" } },
   // Prints `tools | tojson` unless tools is none: tools must be given.
   "olmo-3-7b-instruct.jinja": { toolsGiven: true, toolList: true, share: 0.6 },
+  // Score templates: the first query and document messages, whose contents they print (an undefined one raises).
+  "vllm-score-mxbai-rerank-v2.jinja": { prefix: queryAndDocument },
+  "vllm-score-nemotron-vl-rerank.jinja": { prefix: queryAndDocument },
+  // Strict alternation from a user message, contents stripped as strings.
+  "llama-guard3-8b-ollama.jinja": { system: false, toolCalls: false, share: 0.6 },
+  // Tools given raise in the sandbox (list.append).
+  "sensenova-v6.7-flash-lightllm-vision-proxy.jinja": { toolCalls: false, toolList: false, share: 0.6 },
 };
 
 // ---------------------------------------------------------------------------------------------------
