@@ -1096,8 +1096,9 @@ class Compiler {
           return compiled(scope);
         };
         const latest = this.blockBody(node, body);
+        // Rendered where it stands, a block is a generator that its enclosing one delegates to: one frame of Python's.
         return (scope) => {
-          latest.body(blockScope(scoped ? scope : contextOf(scope)));
+          scope.st.holding(1, () => latest.body(blockScope(scoped ? scope : contextOf(scope))));
           return NEXT;
         };
       }

@@ -81,12 +81,23 @@ export class RenderState {
    * within the recursion limits.
    */
   descend(body: () => unknown, frames = 5): string {
+    return this.holding(frames, () => {
+      try {
+        if (++this.depth > this.env.limits.maxRecursionDepth) throw recursionError();
+        return this.capture(body);
+      } finally {
+        this.depth--;
+      }
+    });
+  }
+
+  /** Runs `body` holding `frames` more of Python's stack, within its recursion limit. */
+  holding<T>(frames: number, body: () => T): T {
     active.frames += frames;
     try {
-      if (++this.depth > this.env.limits.maxRecursionDepth || active.frames > PYTHON_FRAMES) throw recursionError();
-      return this.capture(body);
+      if (active.frames > PYTHON_FRAMES) throw recursionError();
+      return body();
     } finally {
-      this.depth--;
       active.frames -= frames;
     }
   }
@@ -316,7 +327,8 @@ class BlockReference extends PyObject {
   override call(args: unknown[], kwargs: Kwargs): unknown {
     bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    const text = st.capture(() => this.body(blockScope(this.context)));
+    // Six frames of Python's stack, as measured: the sandbox's call, the context's, this call and the block's generator.
+    const text = st.descend(() => this.body(blockScope(this.context)), 6);
     // Safe where output is escaped when it is called, as a macro's result.
     return active.autoescape ? new Markup(text) : text;
   }

@@ -983,6 +983,26 @@ const runtimeRecursionProbes: Probe[] = [
       `{% for k in [${n}] recursive %}{% if k > 0 %}{{ loop([k - 1]) }}{% endif %}{% endfor %}.`,
     ],
   ),
+  // A block's self-call (`self.b()`) holds six frames, a block rendered where it stands one.
+  ...[158, 172].map(
+    (n): Probe => [
+      `block-self-recursion-${n}`,
+      `{% set ns = namespace(d=0) %}{% block b %}{% set ns.d = ns.d + 1 %}{% if ns.d < ${n} %}{{ self.b() }}{% endif %}{% endblock %}.`,
+    ],
+  ),
+  ...[118, 130].map(
+    (n): Probe => [
+      `block-self-recursion-through-block-and-loop-${n}`,
+      `{% set ns = namespace(d=0) %}{% block b %}{% set ns.d = ns.d + 1 %}{% block c %}{% for i in [1] recursive %}{% if ns.d < ${n} %}{{ self.b() }}{% endif %}{% endfor %}{% endblock %}{% endblock %}.`,
+    ],
+  ),
+  ...[85, 95].map(
+    (n): Probe => [
+      `block-self-recursion-through-macro-${n}`,
+      `{% set ns = namespace(d=0) %}{% block b %}{% set ns.d = ns.d + 1 %}{% macro m() %}{{ self.b() }}{% endmacro %}{% if ns.d < ${n} %}{{ m() }}{% endif %}{% endblock %}.`,
+    ],
+  ),
+  ["block-self-recursion-runaway", "{% block b %}x{{ self.b() }}{% endblock %}"],
   ...[985, 1000].map((n): Probe => [`printed-list-${n}`, deepList(n, "{{ ns.l | length }}{{ ns.l }}")]),
   ...[980, 995].map((n): Probe => [`tojson-${n}`, deepList(n, "{{ ns.l | tojson | length }}")]),
   ...[980, 995].map((n): Probe => [`tojson-indent-${n}`, deepList(n, "{{ ns.l | tojson(indent=1) | length }}")]),
