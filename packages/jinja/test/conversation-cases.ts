@@ -1257,6 +1257,11 @@ export const PROFILES: Record<string, Profile> = {
   "llama-guard3-8b-ollama.jinja": { system: false, toolCalls: false, share: 0.6 },
   // Tools given raise in the sandbox (list.append).
   "sensenova-v6.7-flash-lightllm-vision-proxy.jinja": { toolCalls: false, toolList: false, share: 0.6 },
+  // No system role, strict alternation.
+  "teuken-7b-instruct-de.jinja": { system: false, toolCalls: false, share: 0.6 },
+  "sea-lion-7b-instruct.jinja": { system: false, toolCalls: false, share: 0.6 },
+  // Arguments concatenated as strings.
+  "functionary-v3-llama3.1-reasoning.jinja": { arguments: "string" },
 };
 
 // ---------------------------------------------------------------------------------------------------
