@@ -54,9 +54,10 @@ export function withLimits(limits: Partial<Limits>): Limits {
 /**
  * Python's recursion limit (1000 frames, as transformers runs Jinja2), as a render meets it: past 990 frames held by
  * calls (five for a macro or caller call or a recursive loop's level, one for a recursive loop, six for a block called
- * through `self`, one for a block rendered where it stands, one for a generator reading another), and, `active.frames` into them, at containers nested `PYTHON_NESTING` deep (a frame each; three
- * for pprint's: see `checkNesting`). Measured with Jinja2 3.1.6 under Python 3.11 from the differential oracle's stack
- * (`test/oracle.py`); a caller whose own stack is deeper meets it a little sooner, and so does a filter that prints.
+ * through `self`, one for a block rendered where it stands, one for a generator reading another), and, `active.frames`
+ * into them, at containers nested `PYTHON_NESTING` deep (a frame each; three for pprint's: see `checkNesting`).
+ * Measured with Jinja2 3.1.6 under Python 3.11 from the differential oracle's stack (`test/oracle.py`); a caller whose
+ * own stack is deeper meets it a little sooner, and so does a filter that prints.
  */
 export const PYTHON_FRAMES = 990;
 export const PYTHON_NESTING = { repr: 993, pprint: 986, json: 988, compare: 993 } as const;

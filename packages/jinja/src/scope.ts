@@ -327,7 +327,7 @@ class BlockReference extends PyObject {
   override call(args: unknown[], kwargs: Kwargs): unknown {
     bindArguments("BlockReference.__call__", [], args, kwargs, 0, ["self"]);
     const st = this.st;
-    // Six frames of Python's stack, as measured: the sandbox's call, the context's, this call and the block's generator.
+    // A call through the sandbox and the context to the block's generator: six frames of Python's stack, as measured.
     const text = st.descend(() => this.body(blockScope(this.context)), 6);
     // Safe where output is escaped when it is called, as a macro's result.
     return active.autoescape ? new Markup(text) : text;
