@@ -5,6 +5,10 @@ import { LimitError, Template, TemplateError, TemplateRuntimeError } from "./ind
 const render = (source: string, context: Record<string, unknown> = {}, options = {}) =>
   new Template(source, options).render(context);
 
+/** A corpus template (test/fixtures/templates). */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../test/fixtures/templates/${name}.jinja`, import.meta.url), "utf8");
+
 describe("sandbox", () => {
   test("JavaScript internals are unreachable", () => {
     const context = { obj: { a: 1 }, list: [1], text: "s", fn: () => 1 };
@@ -201,7 +205,6 @@ describe("limits", () => {
   test("the default limits let templates that scan the conversation for each message render long agent traces", () => {
     // gpt-oss loops quadratically over the messages (Python renders 3,300 of them in 1.2 s), Vedika 4.1 too; the
     // loop limit of sessions 1-15 (1,000,000 iterations) refused both.
-    const fixtures = new URL("../test/fixtures/templates/", import.meta.url);
     const messages: object[] = [{ role: "system", content: "You are helpful." }];
     for (let i = 0; messages.length < 3300; i++) {
       const call = { type: "function", function: { name: "get_weather", arguments: { city: "Paris" } } };
@@ -211,8 +214,8 @@ describe("limits", () => {
         { role: "assistant", content: `Answer ${i}` },
       );
     }
-    for (const file of ["gpt-oss-120b.jinja", "vedika-4.1-flash.jinja"]) {
-      const output = render(readFileSync(new URL(file, fixtures), "utf8"), { messages: messages.slice(0, 3300) });
+    for (const name of ["gpt-oss-120b", "vedika-4.1-flash"]) {
+      const output = render(fixture(name), { messages: messages.slice(0, 3300) });
       expect(output).toContain("Answer 823");
     }
   }, 60_000);
@@ -220,10 +223,7 @@ describe("limits", () => {
   test("the default limits let templates that grow a string for each tool render hundreds of tools", () => {
     // sglang's DeepSeek V3.2 template adds each tool to a string with `+`, quadratic in what it creates (as Python
     // copies): counted by characters and items alike, the limit of sessions 1-15 refused it from about 200 such tools.
-    const source = readFileSync(
-      new URL("../test/fixtures/templates/sglang-deepseekv32.jinja", import.meta.url),
-      "utf8",
-    );
+    const source = fixture("sglang-deepseekv32");
     const tools = Array.from({ length: 300 }, (_, i) => ({
       type: "function",
       function: {
