@@ -1,6 +1,14 @@
 /** Self-checks of the differential harness: it must be able to fail. */
 import { describe, expect, test } from "vitest";
-import { type Comparison, compareOutcomes, groupProblems, type Outcome, runOracle, runOurs } from "./differential.js";
+import {
+  type Comparison,
+  compareOutcomes,
+  groupProblems,
+  lengthAndDigest,
+  type Outcome,
+  runOracle,
+  runOurs,
+} from "./differential.js";
 
 const ok = (output: string): Outcome => ({ ok: true, output });
 const err = (error_type: string, message: string, raised?: boolean, limit?: boolean): Outcome => ({
@@ -32,11 +40,20 @@ describe("compareOutcomes", () => {
       false,
     );
   });
-  test("Python's output past the oracle's cap matches our output limit only", () => {
-    expect(compareOutcomes(err("OracleOutputTooLarge", "2000000"), err("MemoryError", "x", false, true)).match).toBe(
-      true,
-    );
-    expect(compareOutcomes(err("OracleOutputTooLarge", "2000000"), err("MemoryError", "x")).match).toBe(false);
+  test("Python's output past the oracle's cap matches the same output, by length and digest, or our limits", () => {
+    const long = `${"é".repeat(600_000)}😀${"x".repeat(600_000)}`;
+    const [python] = runOracle([
+      { id: "long", group: "harness", template: "{{ 'é' * 600000 }}😀{{ 'x' * 600000 }}" },
+    ]).values();
+    expect(python).toEqual(err("OracleOutputTooLarge", lengthAndDigest(long)));
+    expect(compareOutcomes(python, ok(long))).toEqual({
+      match: true,
+      reason: "identical output (past the oracle's cap: same length and SHA-256)",
+    });
+    expect(compareOutcomes(python, ok(`${long.slice(0, -1)}y`)).match).toBe(false);
+    expect(compareOutcomes(python, ok(long.slice(0, -1))).match).toBe(false);
+    expect(compareOutcomes(python, err("MemoryError", "x", false, true)).match).toBe(true);
+    expect(compareOutcomes(python, err("MemoryError", "x")).match).toBe(false);
   });
   test("a missing engine or a mutated context is a failure even when Python raises", () => {
     expect(compareOutcomes(err("TypeError", "x"), err("EngineMissing", "no engine")).match).toBe(false);

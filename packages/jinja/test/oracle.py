@@ -10,6 +10,7 @@ stdout: JSON [{"id", "ok": true, "output"} | {"id", "ok": false, "error_type", "
         "raised" is true when the error came from the template's raise_exception(...).
 """
 
+import hashlib
 import json
 import sys
 from datetime import datetime
@@ -23,7 +24,8 @@ from jinja2.sandbox import ImmutableSandboxedEnvironment
 # Keep in sync with FROZEN_NOW in differential.ts (local time, naive as datetime.now()).
 FIXED_DATETIME = datetime(2024, 7, 26, 14, 5, 9)
 
-# Cap on the length of an output sent back (a runaway generated template must not flood the pipe).
+# Cap on the length of an output sent back (a runaway generated template must not flood the pipe): a longer
+# output is sent as its length and SHA-256 digest, which the harness compares with ours.
 MAX_OUTPUT = 1_000_000
 
 
@@ -96,7 +98,8 @@ def render_one(case):
             template = _templates[key] = env.from_string(case["template"])
         output = template.render(**(case.get("context") or {}))
         if len(output) > MAX_OUTPUT:
-            return {"id": case_id, "ok": False, "error_type": "OracleOutputTooLarge", "message": str(len(output))}
+            digest = hashlib.sha256(output.encode("utf-8", "surrogatepass")).hexdigest()
+            return {"id": case_id, "ok": False, "error_type": "OracleOutputTooLarge", "message": f"{len(output)} {digest}"}
         return {"id": case_id, "ok": True, "output": output}
     except RaisedByTemplate as e:
         return {"id": case_id, "ok": False, "error_type": "TemplateError", "message": str(e.message), "raised": True}
