@@ -1021,6 +1021,8 @@ export interface Profile {
   kwargs?: Obj;
   /** User texts, for a template that parses them. */
   userText?: fc.Arbitrary<string>;
+  /** Whether tidy conversations always end on a user's question (a template that refuses any other last turn). */
+  endWithQuestion?: boolean;
 }
 
 export const TIDY_SHARE = 0.4;
@@ -1126,7 +1128,7 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
       profile.system === false ? fc.constant(null) : fc.option(tidyContent(profile)),
       profile.prefix ?? fc.constant([]),
       fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }),
-      fc.boolean(),
+      profile.endWithQuestion ? fc.constant(true) : fc.boolean(),
       toolList ? fc.option(fc.array(tool, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
       kwargs,
       presenceDice,
@@ -1255,6 +1257,17 @@ export const PROFILES: Record<string, Profile> = {
   "vllm-score-nemotron-vl-rerank.jinja": { prefix: queryAndDocument },
   // Strict alternation from a user message, contents stripped as strings.
   "llama-guard3-8b-ollama.jinja": { system: false, toolCalls: false, share: 0.6 },
+  "ovgenai-llama-guard-2.jinja": { system: false, toolCalls: false, share: 0.6 },
+  "ovgenai-smaug-mixtral-dollar.jinja": { system: false, toolCalls: false, share: 0.6 },
+  "sillm-phi2.jinja": { system: false, share: 0.6 },
+  // Alternating turns that end on the user's.
+  "ovgenai-internlm-20b-llama.jinja": { system: false, toolCalls: false, endWithQuestion: true, share: 0.6 },
+  // `'</s>' + + '\n'` after a system message: unary plus on a string.
+  "apiopenllm-zephyr-unary-plus.jinja": { system: false, share: 0.6 },
+  // Tool calls go through a filter its app registers (from_json), unknown to Jinja2.
+  "covas-llama32-fc-finetune-fromjson.jinja": { toolCalls: false, toolList: true },
+  // Reads a system message's content as a list of parts, whatever it is.
+  "sillm-mistral3-flat.jinja": { parts: "all", share: 0.6 },
   // Tools given raise in the sandbox (list.append).
   "sensenova-v6.7-flash-lightllm-vision-proxy.jinja": { toolCalls: false, toolList: false, share: 0.6 },
   // No system role, strict alternation.
