@@ -1208,6 +1208,8 @@ export const PROFILES: Record<string, Profile> = {
   "mixtral-8x7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
   // One call per turn.
   "llama-3.1-json-vllm.jinja": { singleCall: true },
+  // Concatenates the arguments into `<function=...>` text.
+  "vllm-tool-llama3.1-usr-def-tool-call.jinja": { singleCall: true, arguments: "string" },
   "llama-3.2-3b-instruct.jinja": { singleCall: true },
   "llama-3.3-70b-instruct.jinja": { singleCall: true },
   // Arguments concatenated as strings.
@@ -1264,6 +1266,8 @@ export const PROFILES: Record<string, Profile> = {
   "ovgenai-internlm-20b-llama.jinja": { system: false, toolCalls: false, endWithQuestion: true, share: 0.6 },
   // `'</s>' + + '\n'` after a system message: unary plus on a string.
   "apiopenllm-zephyr-unary-plus.jinja": { system: false, share: 0.6 },
+  // Adds the `guideline` it is given to its prompt.
+  "automap-shieldgemma-27b.jinja": { kwargs: { guideline: "No Dangerous Content." } },
   // Tool calls go through a filter its app registers (from_json), unknown to Jinja2.
   "covas-llama32-fc-finetune-fromjson.jinja": { toolCalls: false, toolList: true },
   // Reads a system message's content as a list of parts, whatever it is.
