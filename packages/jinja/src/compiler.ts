@@ -74,6 +74,7 @@ import {
   Namespace,
   NO_KEYWORDS,
   numeric,
+  PyComplex,
   PyFloat,
   repr,
   str,
@@ -161,7 +162,7 @@ const IMPOSSIBLE = Symbol("impossible");
  */
 function writableConstant(v: unknown): boolean {
   if (v === null || v === undefined || typeof v === "boolean" || typeof v === "string") return true;
-  if (typeof v === "number" || v instanceof PyFloat || v instanceof Markup) return true;
+  if (typeof v === "number" || v instanceof PyFloat || v instanceof PyComplex || v instanceof Markup) return true;
   if (typeof v === "bigint") return intText(v).length > 0;
   if (Array.isArray(v)) return (viewName(v) === undefined || viewName(v) === "range") && v.every(writableConstant);
   if (v instanceof Dict)
@@ -173,6 +174,8 @@ function writableConstant(v: unknown): boolean {
 function nonFiniteName(v: unknown): string | null {
   const n = v instanceof PyFloat ? v.value : typeof v === "number" ? v : null;
   if (n !== null) return Number.isNaN(n) ? "nan" : Number.isFinite(n) ? null : "inf";
+  // `(nan+infj)`: the real part is read first; an imaginary part is a name with its `j`.
+  if (v instanceof PyComplex) return nonFiniteName(v.real) ?? nonFiniteName(v.imag)?.concat("j") ?? null;
   const items: unknown[] = Array.isArray(v) ? v : v instanceof Dict ? dictEntries(v).flat() : [];
   for (const item of items) {
     const name = nonFiniteName(item);

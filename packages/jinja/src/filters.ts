@@ -665,8 +665,20 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   ),
   define("indent", ["width", "first", "blank"], (v, [width, first, blank]) => {
     // A string width (a Markup one too) is the indentation itself; anything else repeats a space as Python's
-    // `" " * width`.
-    const indentation = stringValue(width) !== null ? width : multiply(" ", given(width, 4));
+    // `" " * width`, whose errors come first (as `"" * width` raises them) but whose spaces are made only if a line
+    // takes them (no line may take a huge width).
+    const spaces = stringValue(width) === null;
+    const count = given(width, 4);
+    if (spaces) multiply("", count);
+    // No machine has the memory for as many spaces as a 47-bit address space holds: Python's allocation fails.
+    if (spaces && isIntegral(count) && Number(count) >= 2 ** 47) {
+      throw new TemplateRuntimeError(`no memory for an indentation of ${count} spaces`, "MemoryError");
+    }
+    let made: unknown;
+    const indent = () => {
+      made ??= spaces ? multiply(" ", count) : width;
+      return v instanceof Markup ? new Markup(stringValue(made)!) : made;
+    };
     const input = stringValue(v);
     if (input === null) {
       if (v instanceof Undefined) v.fail();
@@ -681,17 +693,17 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // Python's own steps: Markup's `+` and join escape the plain strings they meet (an indentation given as Markup
     // escapes the lines), and a Markup input makes the indentation and newline Markup as they are.
     const newline = v instanceof Markup ? new Markup("\n") : "\n";
-    const indent = v instanceof Markup ? new Markup(stringValue(indentation)!) : indentation;
     const lines = callMethod(add(v, newline), "splitlines", [], null) as unknown[];
     const join = (separator: unknown, items: unknown[]) => callMethod(separator, "join", [items], null);
     let result: unknown;
-    if (bool(blank)) result = join(add(newline, indent), lines);
+    // One line of plain text joins to itself, whatever the separator.
+    if (bool(blank)) result = lines.length > 1 || !spaces ? join(add(newline, indent()), lines) : lines[0];
     else {
       const [head, ...rest] = lines;
-      const indented = rest.map((line) => (truthy(line) ? add(indent, line) : line));
+      const indented = rest.map((line) => (truthy(line) ? add(indent(), line) : line));
       result = rest.length ? add(head, add(newline, join(newline, indented))) : head;
     }
-    return bool(first) ? add(indent, result) : result;
+    return bool(first) ? add(indent(), result) : result;
   }),
   define("int", ["default", "base"], (v, [fallback, base]) =>
     v instanceof Undefined ? v.fail() : toInt(v, given(fallback, 0), given(base, 10)),

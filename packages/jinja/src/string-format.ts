@@ -6,6 +6,7 @@ import {
   ascii,
   asInteger,
   codePointLength,
+  complexPart,
   escapeHtml,
   exactValue,
   float,
@@ -389,7 +390,10 @@ function complexWithSpec(value: PyComplex, spec: string): string {
   const part = partType
     ? (x: number, partSign: string) =>
         formatWithSpec(float(x), `${partSign}${positiveZero}${alternate}${grouping}${precision}${partType}`)
-    : undefined;
+    : alternate
+      ? // As repr writes each part, with a decimal point always (`1.j`).
+        (x: number, partSign: string) => complexPart(x, partSign).replace(/^([-+ ]?\d+)(?=e|$)/, "$1.")
+      : undefined;
   const text = value.text(part, sign, !type);
   const fill = fillSeen ? String.fromCodePoint(spec.codePointAt(0)!) : " ";
   return pad(text, width ? Number(asciiDigits(width)) : 0, align, fill);

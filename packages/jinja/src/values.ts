@@ -307,7 +307,7 @@ export const withSign = (text: string, sign: string): string =>
   text.startsWith("-") || !sign || sign === "-" ? text : sign + text;
 
 /** A part of a complex number as its repr writes it: the float's repr without `.0`. */
-const complexPart = (x: number, sign: string): string => withSign(floatRepr(x).replace(/\.0$/, ""), sign);
+export const complexPart = (x: number, sign: string): string => withSign(floatRepr(x).replace(/\.0$/, ""), sign);
 
 /**
  * Python's complex number, which a negative number to a fractional power makes (`(-8) ** (1 / 3)`): it prints,

@@ -1390,6 +1390,45 @@ const probeFindings: Probe[] = [
   ["dict-view-mapping-proxy-tojson", "{{ d.values().mapping|tojson }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-unbound", "{{ dict.get(d.items().mapping, 'a') }}", { d: { a: 1 } }],
   ["dict-view-mapping-proxy-block-set", "{% set m = d.keys().mapping %}{% set m.x %}v{% endset %}", { d: { a: 1 } }],
+  // Session 18's probes: bytes.decode by codec and error handler (a TextDecoder's own TypeError escaped), str.encode
+  // of surrogates, `#` on a complex without a type, a folded complex with an inf or nan part, indent's spaces made
+  // only where a line takes them, and the 4300-digit limit in a numeric character reference.
+  ["bytes-decode-latin1-as-utf8", "{{ 'é'.encode('latin-1').decode() }}"],
+  ["bytes-decode-ascii-error", "{{ 'é'.encode().decode('ascii') }}"],
+  ["bytes-decode-unknown-codec", "{{ 'ab'.encode().decode('bogus') }}"],
+  ["bytes-decode-unknown-handler-unused", "{{ 'ab'.encode().decode('utf-8', 'bogus') }}"],
+  ["bytes-decode-unknown-handler-used", "{{ 'é'.encode('latin-1').decode('utf-8', 'bogus') }}"],
+  ["bytes-decode-argument-type", "{{ 'ab'.encode().decode(1) }}"],
+  [
+    "bytes-decode-handlers",
+    "{% for s in ['a\\xe9b', '\\xe2\\x82', '\\xe2\\x82a', '\\xc0\\xaf', '\\xed\\xa0\\x80', '\\xf4\\x90\\x80\\x80', 'ab\\xf0\\x9f\\x98x', '\\xff'] %}{% for h in ['replace', 'ignore'] %}{{ s.encode('latin-1').decode('utf-8', h) | list }}{{ s.encode('latin-1').decode('ascii', h) | list }}{% endfor %}{% endfor %}",
+  ],
+  ["bytes-decode-truncated", "{{ 'a😀b'.encode()[:3].decode() }}"],
+  [
+    "bytes-decode-utf16",
+    "{{ 'aé😀'.encode('utf-16').decode('utf-16') }}|{{ 'aé😀'.encode('utf-16-be').decode('utf-16') | list }}|{{ 'aé'.encode('utf-16-le')[:3].decode('utf-16-le', 'replace') }}|{{ '😀'.encode('utf-16-le')[2:].decode('utf-16-le', 'ignore') }}|{{ 'a\\x00\\x00\\xd8\\x00\\xd8'.encode('latin-1').decode('utf-16-le', 'replace') | list }}",
+  ],
+  ["bytes-decode-utf16-unpaired", "{{ '\\x00\\xdca\\x00'.encode('latin-1').decode('utf-16-le') }}"],
+  ["str-encode-surrogate", "{{ '\\ud800'.encode() }}"],
+  [
+    "str-encode-surrogate-handlers",
+    "{{ 'a\\ud800'.encode('utf-8', 'replace') }}|{{ 'a\\udc00b'.encode('utf-16-be', 'ignore') }}",
+  ],
+  [
+    "complex-format-alternate",
+    "{{ '{:#}'.format((-1) ** 0.5) }}|{{ '{:#}'.format((-1) ** 0.5 * 0) }}|{{ '{:#}'.format((-1e20) ** 0.5) }}",
+  ],
+  ["complex-folded-nan", "{{ [(-1e40) ** 0.5 * 1e300 * 1e300] }}"],
+  ["complex-folded-infj", "{{ x ~ (-1) ** 0.5 * 1e300 * 1e300 }}"],
+  ["indent-huge-width-unused", "{{ 'x' | indent(10 ** 8) }}|{{ 'x'|safe | indent(10 ** 8, blank=true) }}"],
+  ["indent-width-past-address-space", "{{ 'x' | indent(2 ** 47) }}"],
+  ["indent-width-overflow", "{{ '' | indent(10 ** 30) }}"],
+  ["indent-width-float", "{{ 'x' | indent(1.5) }}"],
+  ["striptags-reference-digit-limit", "{{ ('&#' ~ '9' * 4301 ~ ';') | striptags }}"],
+  [
+    "striptags-reference-hex-long",
+    "{{ ('&#x' ~ 'f' * 5000 ~ ';') | striptags }}|{{ ('&#' ~ '0' * 4298 ~ '65;') | striptags }}",
+  ],
 ];
 
 /** Strings whose Python repr / case mapping / whitespace rules differ from JavaScript's defaults. */
