@@ -216,6 +216,8 @@ function ownAttribute(obj: unknown, name: string): unknown {
     return known && !known.has(name) ? undefined : unsafe(obj, name);
   }
   if (isGroup(obj) && (name === "grouper" || name === "list")) return obj[name === "grouper" ? 0 : 1];
+  // The namedtuple's own helpers, which the sandbox refuses.
+  if (isGroup(obj) && /^_(asdict|replace|make|fields|field_defaults)$/.test(name)) return unsafe(obj, name);
   const table = methodTable(obj);
   if (table) {
     if (Object.hasOwn(table, name)) {

@@ -1424,6 +1424,16 @@ const probeFindings: Probe[] = [
   ["indent-width-past-address-space", "{{ 'x' | indent(2 ** 47) }}"],
   ["indent-width-overflow", "{{ '' | indent(10 ** 30) }}"],
   ["indent-width-float", "{{ 'x' | indent(1.5) }}"],
+  [
+    "groupby-namedtuple-helpers",
+    "{% set g = users | groupby('age') | first %}[{{ g._fields }}][{{ g._make is defined }}][{{ g._x is defined }}]",
+    { users: [{ age: 1 }] },
+  ],
+  [
+    "groupby-namedtuple-asdict",
+    "{% set g = users | groupby('age') | first %}{{ g._asdict() }}",
+    { users: [{ age: 1 }] },
+  ],
   ["striptags-reference-digit-limit", "{{ ('&#' ~ '9' * 4301 ~ ';') | striptags }}"],
   [
     "striptags-reference-hex-long",

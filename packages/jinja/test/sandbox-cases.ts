@@ -2921,17 +2921,27 @@ const groups: Array<[string, Probe[]]> = [
 ];
 
 /**
- * A second campaign's probes (session 4), kept as data: SSTI payload families, the engine's own JavaScript field
- * names on every kind of value, JavaScript-shaped caller keys, statements, formats and numbers. Only those that
- * match Python and run fast are kept; the README lists the kinds that differ.
+ * Two more campaigns' probes, kept as data. Session 4's: SSTI payload families, the engine's own JavaScript field
+ * names on every kind of value, JavaScript-shaped caller keys, statements, formats and numbers. Session 18's (`s18-`
+ * groups): attribute paths in filters, str.format and `%` on every value, number and string edge cases, container
+ * methods and filters, statements, macros and tests, JavaScript-named keys and lexer edges, strftime and complex
+ * numbers, Markup, scoping, pprint, float formatting, precedence, reprs, method names, keyword arguments, Unicode
+ * whitespace, generators. Only those that match Python, run fast and do not depend on Python's hash seed are kept;
+ * the README lists the kinds that differ. A group's `context` is every probe's that gives none of its own.
  */
-const campaign = JSON.parse(readFileSync(join(FIXTURES, "sandbox-probes.json"), "utf8")) as Record<string, Probe[]>;
+const campaign = JSON.parse(readFileSync(join(FIXTURES, "sandbox-probes.json"), "utf8")) as Record<
+  string,
+  { context?: Record<string, unknown>; probes: Probe[] }
+>;
 
 export function sandboxCases(): Case[] {
   const cases: Case[] = [];
   for (const [group, probes] of [
     ...groups,
-    ...Object.entries(campaign).map(([g, p]) => [`campaign-${g}`, p] as const),
+    ...Object.entries(campaign).map(
+      ([g, { context, probes }]) =>
+        [`campaign-${g}`, probes.map(([name, template, own]) => [name, template, own ?? context] as Probe)] as const,
+    ),
   ]) {
     for (const [name, template, context] of probes) {
       cases.push({ id: `${group}/${name}`, group, template, context: { ...SANDBOX_CONTEXT, ...(context ?? {}) } });
