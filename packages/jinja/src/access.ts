@@ -20,6 +20,7 @@ import {
   bytes,
   Callable,
   checkKeywords,
+  dictGet,
   escapeValue,
   float,
   floatRepr,
@@ -206,7 +207,7 @@ function pythonAttribute(obj: unknown, name: string): unknown {
 function ownAttribute(obj: unknown, name: string): unknown {
   // A namespace shows its own attributes, `__class__` and its storage (the sandbox refuses the private ones).
   if (obj instanceof Namespace) {
-    if (name[0] !== "_") return obj.attrs.get(name);
+    if (name[0] !== "_") return dictGet(obj.attrs, name, undefined);
     return obj.attrs.has(name) || name === "__class__" || name === "_Namespace__attrs" ? unsafe(obj, name) : undefined;
   }
   if (name.startsWith("__") && name.endsWith("__")) {
@@ -488,7 +489,7 @@ export function getAttribute(obj: unknown, name: string): unknown {
         return value !== undefined ? value : missingAttribute(obj, name);
       }
     } else if (obj instanceof Namespace) {
-      const value = obj.attrs.get(name);
+      const value = dictGet(obj.attrs, name, undefined);
       return value !== undefined ? value : missingAttribute(obj, name);
     } else if (obj instanceof PyObject) {
       // A missing one takes the general steps (`attribute` gives it again, unchanged).
@@ -575,13 +576,15 @@ const NO_NAMES: readonly string[] = [];
  *   P  positional only: "replace expected at least 2 arguments, got 0"
  *   V  positional only, older parser: "count() takes at least 1 argument (0 given)"
  *   K  keywords too (METHOD_KEYWORDS): "split() takes at most 2 arguments (3 given)"
+ *   A  any number of positional ones (a set's union)
  * Given keywords, all but K say "str.replace() takes no keyword arguments" (V and F without the type).
  */
 const CONVENTIONS: Record<string, string> = {
   N0:
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
     "islower istitle isidentifier isascii isprintable items keys values copy",
-  O1: "join zfill partition rpartition removeprefix removesuffix translate isdisjoint",
+  O1: "join zfill partition rpartition removeprefix removesuffix translate isdisjoint issubset issuperset symmetric_difference",
+  A0: "union intersection difference",
   F1: "format_map",
   P12: "center ljust rjust get fromkeys",
   P23: "replace",
@@ -648,7 +651,7 @@ export function checkArguments(obj: unknown, name: string, args: unknown[], kwar
   if (!signature) return;
   const convention = signature[0];
   const low = Number(signature[1]);
-  const high = Number(signature[2] ?? low);
+  const high = convention === "A" ? Number.POSITIVE_INFINITY : Number(signature[2] ?? low);
   const count = args.length;
   const keys = kwargs ? Object.keys(kwargs) : NO_NAMES;
   if (!keys.length && count >= low && count <= high) return;

@@ -335,7 +335,7 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
     const attr = target.name;
     return (scope, value) => {
       const ns = scope.get(slot, owner);
-      if (ns instanceof Namespace) ns.attrs.set(attr, value);
+      if (ns instanceof Namespace) ns.attrs.set(mapKey(ns.attrs, attr), value);
       else if (block && ns instanceof Map) ns.set(attr, value);
       else if (!block || isMapping(ns))
         throw new TemplateRuntimeError("cannot assign attribute on non-namespace object");

@@ -61,6 +61,7 @@ import {
   typeName,
   Undefined,
   unsafeAttribute,
+  viewName,
   walkDigits,
 } from "./values.js";
 
@@ -811,6 +812,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     }
     if (!isIterable(v)) throw new TemplateRuntimeError("argument must be iterable", "FilterArgumentError");
     const items = iterate(v);
+    // A set has no reverse iterator: Jinja2 reverses a list of it.
+    if (viewName(v) === "set") return [...items].reverse();
     return new Generator(() => [...items].reverse(), "reversed", REVERSE_ITERATORS.get(typeName(v)) ?? "reversed");
   }),
   define("round", ["precision", "method"], (v, [precision, method]) => {

@@ -391,7 +391,7 @@ function createGlobals(): Record<string, unknown> {
       "namespace",
       (args, kwargs) => {
         const ns = new Namespace();
-        for (const [k, v] of mappingFrom(args, kwargs, new Map())) ns.attrs.set(str(k), v);
+        mappingFrom(args, kwargs, ns.attrs);
         return ns;
       },
       { keywords: null },

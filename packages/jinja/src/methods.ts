@@ -32,6 +32,7 @@ import {
   mapKey,
   PYTHON_SPACE,
   repr,
+  setOf,
   stringValue,
   subscript,
   tuple,
@@ -519,6 +520,39 @@ const SET_METHODS: Record<string, Method<unknown[]>> = {
   isdisjoint: (items, [other]) => !iterate(other).some((x) => COMPARISONS.in(x, items)),
 };
 
+/** An iterable's items as a hashed set (each must be hashable, as Python's set() requires). */
+function hashed(iterable: unknown): Dict {
+  const set = new Dict();
+  for (const item of iterate(iterable)) {
+    assertHashable(item);
+    const key = mapKey(set, item);
+    set.set(key, key);
+  }
+  return set;
+}
+const within = (set: Dict) => (item: unknown) => set.has(mapKey(set, item));
+
+/** A set's own methods (a dict view difference makes one), which take any iterables; the ones that change it: UNSAFE. */
+const PY_SET_METHODS: Record<string, Method<unknown[]>> = {
+  ...SET_METHODS,
+  copy: (items) => setOf([...items]),
+  union: (items, others) => setOf([...hashed([...items, ...others.flatMap((other) => iterate(other))]).keys()]),
+  intersection: (items, others) =>
+    setOf(others.reduce((kept: unknown[], other) => kept.filter(within(hashed(other))), items)),
+  difference: (items, others) =>
+    setOf(others.reduce((kept: unknown[], other) => kept.filter((item) => !within(hashed(other))(item)), items)),
+  symmetric_difference: (items, [other]) => {
+    const theirs = hashed(other);
+    const ours = hashed(items);
+    return setOf([
+      ...items.filter((item) => !within(theirs)(item)),
+      ...[...theirs.keys()].filter((item) => !within(ours)(item)),
+    ]);
+  },
+  issubset: (items, [other]) => items.every(within(hashed(other))),
+  issuperset: (items, [other]) => [...hashed(other).keys()].every(within(hashed(items))),
+};
+
 /** The methods of each kind of sequence, by Python type name: only a list has copy, dict views have their own. */
 export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>> = {
   list: { ...TUPLE_METHODS, copy: (list) => [...list] },
@@ -526,7 +560,7 @@ export const SEQUENCE_METHODS: Record<string, Record<string, Method<unknown[]>>>
   range: TUPLE_METHODS,
   dict_keys: SET_METHODS,
   dict_items: SET_METHODS,
-  set: SET_METHODS,
+  set: PY_SET_METHODS,
   dict_values: {},
   bytes: {
     // Searched as Latin-1 text, one character per byte, with str's bounds and counting.
@@ -663,4 +697,7 @@ export const MARKUP_METHODS: Record<string, Method<Markup>> = {
 export const UNSAFE_METHODS: Record<string, Set<string>> = {
   list: new Set("append clear extend insert pop remove reverse sort".split(" ")),
   dict: new Set("clear pop popitem setdefault update".split(" ")),
+  set: new Set(
+    "add clear difference_update discard intersection_update pop remove symmetric_difference_update update".split(" "),
+  ),
 };

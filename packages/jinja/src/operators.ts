@@ -154,8 +154,10 @@ function setDifference(a: unknown, b: unknown): unknown[] {
   return setOf([...items.keys()]);
 }
 
+/** A dict view subtracts any iterable and from any; a set only from and with sets (or views). */
+const isView = (v: unknown): boolean => isSet(v) && viewName(v) !== "set";
 export const subtract = (a: unknown, b: unknown): unknown =>
-  isSet(a) || isSet(b)
+  isView(a) || isView(b) || (isSet(a) && isSet(b))
     ? setDifference(a, b)
     : numbers(
         "-",

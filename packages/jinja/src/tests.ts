@@ -11,6 +11,7 @@ import {
   isIterable,
   isMapping,
   isNumber,
+  isUnsubscriptable,
   type Kwargs,
   Markup,
   NO_KEYWORDS,
@@ -20,7 +21,6 @@ import {
   str,
   stringValue,
   Undefined,
-  viewName,
 } from "./values.js";
 
 /** A Jinja2 test: `value is name(args, kwargs)`. `registry` answers the `filter` and `test` tests. */
@@ -61,12 +61,9 @@ const ALONE: Record<string, (value: unknown, registry: Registry) => boolean> = {
   upper: (v) => STRING_METHODS.isupper(str(v), [], {}) as boolean,
   mapping: (v) => isMapping(v),
   none: (v) => (v ?? null) === null,
-  // Dict views have a length but no __getitem__.
+  // Dict views and sets have a length but no __getitem__.
   sequence: (v) =>
-    stringValue(v) !== null ||
-    (Array.isArray(v) && !viewName(v)?.startsWith("dict")) ||
-    isMapping(v) ||
-    v instanceof Undefined,
+    stringValue(v) !== null || (Array.isArray(v) && !isUnsubscriptable(v)) || isMapping(v) || v instanceof Undefined,
   string: (v) => stringValue(v) !== null,
 };
 

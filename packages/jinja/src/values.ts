@@ -299,7 +299,8 @@ export abstract class PyObject {
 }
 
 export class Namespace {
-  readonly attrs = new Map<string, unknown>();
+  /** Python's `dict(*args, **kwargs)`: any hashable keys, though only string ones are attributes. */
+  readonly attrs: Dict = new Dict();
 }
 
 /** A number's text with the sign a format asks for (`+` or a space before one that is not negative). */
