@@ -531,6 +531,7 @@ function hashed(iterable: unknown): Dict {
   return set;
 }
 const within = (set: Dict) => (item: unknown) => set.has(mapKey(set, item));
+const outside = (set: Dict) => (item: unknown) => !set.has(mapKey(set, item));
 
 /** A set's own methods (a dict view difference makes one), which take any iterables; the ones that change it: UNSAFE. */
 const PY_SET_METHODS: Record<string, Method<unknown[]>> = {
@@ -540,14 +541,10 @@ const PY_SET_METHODS: Record<string, Method<unknown[]>> = {
   intersection: (items, others) =>
     setOf(others.reduce((kept: unknown[], other) => kept.filter(within(hashed(other))), items)),
   difference: (items, others) =>
-    setOf(others.reduce((kept: unknown[], other) => kept.filter((item) => !within(hashed(other))(item)), items)),
+    setOf(others.reduce((kept: unknown[], other) => kept.filter(outside(hashed(other))), items)),
   symmetric_difference: (items, [other]) => {
     const theirs = hashed(other);
-    const ours = hashed(items);
-    return setOf([
-      ...items.filter((item) => !within(theirs)(item)),
-      ...[...theirs.keys()].filter((item) => !within(ours)(item)),
-    ]);
+    return setOf([...items.filter(outside(theirs)), ...[...theirs.keys()].filter(outside(hashed(items)))]);
   },
   issubset: (items, [other]) => items.every(within(hashed(other))),
   issuperset: (items, [other]) => [...hashed(other).keys()].every(within(hashed(items))),
