@@ -1,6 +1,6 @@
 import type { Program } from "./ast.js";
 import { compile, mayFoldBadly, type Settings } from "./compiler.js";
-import { asLimitError, callerErrors, TemplateError } from "./errors.js";
+import { asLimitError, callerErrors, TemplateError, TemplateRuntimeError } from "./errors.js";
 import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
 import { GLOBALS } from "./globals.js";
@@ -137,6 +137,10 @@ export class Template {
     if (context instanceof Map) context = Object.fromEntries([...context].filter(([name]) => typeof name === "string"));
     else if (context != null && !isRecord(context)) {
       throw new TypeError(`render() takes an object (or a Map) of template variables, not ${kindOf(context)}`);
+    }
+    // Python's render(**context) has a parameter of that name: transformers' call fails before any rendering.
+    if (context && Object.hasOwn(context, "self")) {
+      throw new TemplateRuntimeError("Template.render() got multiple values for argument 'self'", "TypeError");
     }
     try {
       return this.renderer(context ?? {});

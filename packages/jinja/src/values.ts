@@ -101,7 +101,8 @@ export const isFloat = (v: unknown): boolean => v instanceof PyFloat || (typeof 
 export const isNumber = (v: unknown): boolean =>
   typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" || v instanceof PyFloat;
 /** The numeric value of an int, float or bool. */
-export const numeric = (v: unknown): number => (v instanceof PyFloat ? v.value : Number(v));
+// `+ 0` makes a caller's -0 (JSON's `-0`, an int to Python) the int 0: only a float is negative zero.
+export const numeric = (v: unknown): number => (v instanceof PyFloat ? v.value : Number(v) + 0);
 /** The exact value of an int, float or bool for comparisons: JavaScript compares bigints with numbers exactly. */
 export const exactValue = (v: unknown): number | bigint => {
   if (typeof v === "bigint") return v;

@@ -1520,6 +1520,14 @@ const probeFindings: Probe[] = [
   ["namespace-dict-keys-7", "{% set ns = namespace(d) %}{{ ns }}|{{ ns.a }}", { d: { a: 1, "2": 3 } }],
   ["namespace-dict-keys-8", "{{ namespace(_x=1)._x }}"],
   ["namespace-dict-keys-9", "{% set ns = namespace({1: 2}) %}{% for k in ns %}{% endfor %}"],
+  // A caller's -0 is the int 0 (JSON.stringify writes 0) in conversions and arithmetic too; a key named self is
+  // Python's render(**context) TypeError.
+  [
+    "caller-negative-zero",
+    "{{ x|float }}|{{ '%.1f' % x }}|{{ '{:f}'.format(x) }}|{{ x * 1.0 }}|{{ x * -1.0 }}|{{ x / 2 }}|{{ x / -2 }}|{{ (x|float).hex() }}|{{ '{:+}'.format(x|float) }}|{{ l|map('float')|list }}|{{ x|int|float }}",
+    { x: -0, l: [-0, -0] },
+  ],
+  ["context-key-self", "{{ self }}", { self: { x: 1 } }],
   ["striptags-reference-digit-limit", "{{ ('&#' ~ '9' * 4301 ~ ';') | striptags }}"],
   [
     "striptags-reference-hex-long",
