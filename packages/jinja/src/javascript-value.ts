@@ -1,11 +1,13 @@
 import { callerErrors } from "./errors.js";
+import { LoopContext } from "./loop.js";
 import type { Kwargs } from "./values.js";
 import { Generator, MappingProxy, Markup, Namespace, PyFloat, Undefined } from "./values.js";
 
 /**
  * A template value as a caller's JavaScript function receives it (a function in the context or the globals, a
  * registered filter or test): an integral float is a number, Markup a string, an undefined value `undefined`, a
- * generator the array of its items, a namespace a Map of its attributes, a mappingproxy a Map copy of its dict, and
+ * generator the array of its items (read to its end, as a function that iterates it would), a loop the engine's own
+ * object, a namespace a Map of its attributes, a mappingproxy a Map copy of its dict, and
  * the lists and dicts the template built hold such values throughout (copied where an item changes). An int beyond
  * 2**53 stays a bigint, exact; the caller's own objects arrive as they are.
  */
@@ -15,7 +17,8 @@ export function javaScriptValue(value: unknown, converted = new Map<unknown, unk
   if (value instanceof Undefined) return undefined;
   const done = converted.get(value);
   if (done !== undefined) return done;
-  if (value instanceof Generator) return javaScriptValue(value.drain(), converted);
+  // A loop is an iterator in Python too, but one a function is handed, not read: it arrives as the engine's object.
+  if (value instanceof Generator && !(value instanceof LoopContext)) return javaScriptValue(value.drain(), converted);
   if (Array.isArray(value)) {
     // Recorded before its items, so that a list that holds itself holds its copy.
     const copy: unknown[] = [];

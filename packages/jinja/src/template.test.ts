@@ -294,6 +294,33 @@ describe("options", () => {
     expect(template.render({ range: "mine" })).toBe("mine|hi x|aa|True|2024-07-26 Friday");
   });
 
+  test("a global holding undefined is not listed, as a context value holding it is not", () => {
+    const template = new Template("{{ x is defined }}|{{ range(2)|list }}", {
+      globals: { x: undefined, range: undefined },
+    });
+    expect(template.render()).toBe("False|[0, 1]");
+  });
+
+  test("a function handed the loop gets the engine's loop object, and the loop goes on", () => {
+    const seen: unknown[] = [];
+    const template = new Template("{% for i in [1, 2, 3] %}{{ g(loop) }}{{ i }}{{ loop.index }}{% endfor %}", {
+      globals: {
+        g: (loop: unknown) => {
+          seen.push(loop);
+          return "i";
+        },
+      },
+    });
+    expect(template.render()).toBe("i11i22i33");
+    expect(seen.every((loop) => !Array.isArray(loop))).toBe(true);
+  });
+
+  test("a key named self is refused as Python's render(**context) refuses it", () => {
+    expect(() => new Template("{{ self }}").render({ self: 1 })).toThrow(
+      "Template.render() got multiple values for argument 'self'",
+    );
+  });
+
   test("a limit left undefined keeps its default; Infinity lifts it", () => {
     const loop = "{% for i in range(3) %}{{ i }}{% endfor %}";
     expect(() => new Template(loop, { limits: { maxLoopIterations: 2 } }).render()).toThrow(/limit of 2/);
@@ -315,6 +342,7 @@ describe("options", () => {
     [{ globals: "g" }, TypeError, "globals must be an object, not a string"],
     [{ filters: { twice: "x" } }, TypeError, "filters.twice must be a function, not a string"],
     [{ tests: [] }, TypeError, "tests must be an object of functions, not an array"],
+    [{ filters: new Map([["f", () => 1]]) }, TypeError, "filters must be an object of functions, not a Map"],
     [null, TypeError, "Template options must be an object, not null"],
   ])("options %j are refused when the template is made", (options, kind, message) => {
     const make = () => new Template("{{ x }}", options as never);

@@ -43,13 +43,15 @@ export const DEFAULT_SETTINGS: Settings = {
 const kindOf = (v: unknown): string =>
   v == null
     ? String(v)
-    : Array.isArray(v)
-      ? "an array"
+    : Array.isArray(v) || v instanceof Map
+      ? `a${Array.isArray(v) ? "n array" : " Map"}`
       : /^[aeiou]/.test(typeof v)
         ? `an ${typeof v}`
         : `a ${typeof v}`;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+/** A plain object of names (a Map is refused where names are expected: it has no own properties to read). */
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Map);
 
 /**
  * Refuses options of the wrong type, which would otherwise be ignored or fail later with an unrelated message (null
@@ -92,7 +94,8 @@ function settings(options: TemplateOptions): Settings {
   const env: Settings = {
     filters: { ...FILTERS },
     tests: { ...TESTS },
-    globals: { ...GLOBALS, ...globals },
+    // A global holding `undefined` is not listed, as a context value holding it is not.
+    globals: { ...GLOBALS, ...Object.fromEntries(Object.entries(globals ?? {}).filter(([, v]) => v !== undefined)) },
     limits: limits ? withLimits(limits) : DEFAULT_LIMITS,
     now: now ?? DEFAULT_SETTINGS.now,
   };

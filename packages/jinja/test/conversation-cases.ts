@@ -1208,6 +1208,11 @@ export const PROFILES: Record<string, Profile> = {
   "mixtral-8x7b-instruct-v0.1.jinja": { system: false, share: 0.6 },
   // One call per turn.
   "llama-3.1-json-vllm.jinja": { singleCall: true },
+  // They concatenate the arguments into their text.
+  "deepseek-r1-0528-r2.jinja": { arguments: "string" },
+  "functionary-r1.jinja": { arguments: "string" },
+  // Reads every content as a list of parts (`content[0]`).
+  "idefics3-timestep.jinja": { parts: "all", toolCalls: false, share: 0.6 },
   // Concatenates the arguments into `<function=...>` text.
   "vllm-tool-llama3.1-usr-def-tool-call.jinja": { singleCall: true, arguments: "string" },
   "llama-3.2-3b-instruct.jinja": { singleCall: true },
