@@ -43,11 +43,13 @@ export const DEFAULT_SETTINGS: Settings = {
 const kindOf = (v: unknown): string =>
   v == null
     ? String(v)
-    : Array.isArray(v) || v instanceof Map
-      ? `a${Array.isArray(v) ? "n array" : " Map"}`
-      : /^[aeiou]/.test(typeof v)
-        ? `an ${typeof v}`
-        : `a ${typeof v}`;
+    : Array.isArray(v)
+      ? "an array"
+      : v instanceof Map
+        ? "a Map"
+        : /^[aeiou]/.test(typeof v)
+          ? `an ${typeof v}`
+          : `a ${typeof v}`;
 
 /** A plain object of names (a Map is refused where names are expected: it has no own properties to read). */
 const isRecord = (v: unknown): v is Record<string, unknown> =>
