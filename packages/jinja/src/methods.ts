@@ -18,6 +18,8 @@ import {
   digitLimitError,
   equals,
   escapeValue,
+  hashedSet,
+  inSet,
   isInt,
   isIntegral,
   isIterable,
@@ -520,34 +522,24 @@ const SET_METHODS: Record<string, Method<unknown[]>> = {
   isdisjoint: (items, [other]) => !iterate(other).some((x) => COMPARISONS.in(x, items)),
 };
 
-/** An iterable's items as a hashed set (each must be hashable, as Python's set() requires). */
-function hashed(iterable: unknown): Dict {
-  const set = new Dict();
-  for (const item of iterate(iterable)) {
-    assertHashable(item);
-    const key = mapKey(set, item);
-    set.set(key, key);
-  }
-  return set;
-}
-const within = (set: Dict) => (item: unknown) => set.has(mapKey(set, item));
-const outside = (set: Dict) => (item: unknown) => !set.has(mapKey(set, item));
+const within = (set: Dict) => (item: unknown) => inSet(set, item);
+const outside = (set: Dict) => (item: unknown) => !inSet(set, item);
 
 /** A set's own methods (a dict view difference makes one), which take any iterables; the ones that change it: UNSAFE. */
 const PY_SET_METHODS: Record<string, Method<unknown[]>> = {
   ...SET_METHODS,
   copy: (items) => setOf([...items]),
-  union: (items, others) => setOf([...hashed([...items, ...others.flatMap((other) => iterate(other))]).keys()]),
+  union: (items, others) => setOf([...hashedSet([...items, ...others.flatMap((other) => iterate(other))]).keys()]),
   intersection: (items, others) =>
-    setOf(others.reduce((kept: unknown[], other) => kept.filter(within(hashed(other))), items)),
+    setOf(others.reduce((kept: unknown[], other) => kept.filter(within(hashedSet(other))), items)),
   difference: (items, others) =>
-    setOf(others.reduce((kept: unknown[], other) => kept.filter(outside(hashed(other))), items)),
+    setOf(others.reduce((kept: unknown[], other) => kept.filter(outside(hashedSet(other))), items)),
   symmetric_difference: (items, [other]) => {
-    const theirs = hashed(other);
-    return setOf([...items.filter(outside(theirs)), ...[...theirs.keys()].filter(outside(hashed(items)))]);
+    const theirs = hashedSet(other);
+    return setOf([...items.filter(outside(theirs)), ...[...theirs.keys()].filter(outside(hashedSet(items)))]);
   },
-  issubset: (items, [other]) => items.every(within(hashed(other))),
-  issuperset: (items, [other]) => [...hashed(other).keys()].every(within(hashed(items))),
+  issubset: (items, [other]) => items.every(within(hashedSet(other))),
+  issuperset: (items, [other]) => [...hashedSet(other).keys()].every(within(hashedSet(items))),
 };
 
 /** The methods of each kind of sequence, by Python type name: only a list has copy, dict views have their own. */

@@ -12,12 +12,13 @@ import {
   Callable,
   classItem,
   codePoints,
-  Dict,
   decimalDigits,
   dictGet,
   equals,
   escapeValue,
   float,
+  hashedSet,
+  inSet,
   integer,
   isFloat,
   isIntegral,
@@ -28,12 +29,10 @@ import {
   isSet,
   isTuple,
   isUnsubscriptable,
-  iterate,
   latin1,
   lazily,
   lessThan,
   Markup,
-  mapKey,
   NO_KEYWORDS,
   numeric,
   operandError,
@@ -140,18 +139,9 @@ export function add(a: unknown, b: unknown): unknown {
 function setDifference(a: unknown, b: unknown): unknown[] {
   // Undefined's own `-` raises before a view's reflected one runs.
   if (a instanceof Undefined) a.fail();
-  const items = new Dict();
-  const each = (from: unknown, add: boolean) => {
-    for (const item of iterate(from)) {
-      assertHashable(item);
-      const key = mapKey(items, item);
-      if (add) items.set(key, key);
-      else items.delete(key);
-    }
-  };
-  each(a, true);
-  each(b, false);
-  return setOf([...items.keys()]);
+  const ours = hashedSet(a);
+  const theirs = hashedSet(b);
+  return setOf([...ours.keys()].filter((item) => !inSet(theirs, item)));
 }
 
 /** A dict view subtracts any iterable and from any; a set only from and with sets (or views). */

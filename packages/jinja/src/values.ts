@@ -189,6 +189,18 @@ export const bytes = (codes: number[]): unknown[] =>
 /** A Python set (what `-` makes of dict views), in insertion order: Python's hash order only differs for several items. */
 export const setOf = (items: unknown[]): unknown[] =>
   view(items, "set", (list) => (list.length ? `{${repr([...list]).slice(1, -1)}}` : "set()"));
+/** An iterable's items as a hashed set (each must be hashable, as Python's set() requires), in their first order. */
+export function hashedSet(iterable: unknown): Dict {
+  const set = new Dict();
+  for (const item of iterate(iterable)) {
+    assertHashable(item);
+    const key = mapKey(set, item);
+    set.set(key, key);
+  }
+  return set;
+}
+/** Whether a hashed set holds an item equal to `item`. */
+export const inSet = (set: Dict, item: unknown): boolean => set.has(mapKey(set, item));
 /** A set, or a dict keys or items view: they compare and subtract as sets. */
 export const isSet = (v: unknown): v is unknown[] => /^(set|dict_keys|dict_items)$/.test(String(viewName(v)));
 /** Whether every item of `a` is in `b` (by equality, as an items view compares a value too). */
