@@ -8,6 +8,7 @@ import {
   bitLength,
   exactInteger,
   float,
+  isIntNumber,
   isNumber,
   isPythonSpace,
   numeric,
@@ -69,7 +70,7 @@ export function parseInteger(text: string, base: number): number | bigint | null
 export function strictInt(value: unknown): number | bigint {
   if (isNumber(value)) {
     const n = numeric(value);
-    return typeof value === "bigint" ? value : Number.isInteger(n) && typeof value === "number" ? n : toInteger(n);
+    return typeof value === "bigint" ? value : typeof value === "number" && isIntNumber(n) ? n : toInteger(n);
   }
   const text = stringValue(value);
   const parsed = text === null ? null : parseInteger(text, 10);

@@ -92,12 +92,17 @@ export function parseDigits(digits: string, radix = 10): number | bigint {
   return digits[0] === "-" ? -n : n;
 }
 
-/** Python ints are integral numbers, or bigints beyond 2**53. */
+/**
+ * Whether a JavaScript number is a Python int: an integral number below 1e21. JSON writes a larger one with an
+ * exponent (`1e+21`), which Python reads as a float, so it is a float here too.
+ */
+export const isIntNumber = (n: number): boolean => Number.isInteger(n) && Math.abs(n) < 1e21;
+/** Python ints are integral numbers below 1e21, or bigints beyond 2**53. */
 export const isInt = (v: unknown): v is number | bigint =>
-  (typeof v === "number" && Number.isInteger(v)) || typeof v === "bigint";
+  (typeof v === "number" && isIntNumber(v)) || typeof v === "bigint";
 /** An int or a bool, which Python accepts wherever it takes an integer. */
 export const isIntegral = (v: unknown): v is number | bigint | boolean => isInt(v) || typeof v === "boolean";
-export const isFloat = (v: unknown): boolean => v instanceof PyFloat || (typeof v === "number" && !Number.isInteger(v));
+export const isFloat = (v: unknown): boolean => v instanceof PyFloat || (typeof v === "number" && !isIntNumber(v));
 export const isNumber = (v: unknown): boolean =>
   typeof v === "number" || typeof v === "boolean" || typeof v === "bigint" || v instanceof PyFloat;
 /** The numeric value of an int, float or bool. */
@@ -108,7 +113,7 @@ export const exactValue = (v: unknown): number | bigint => {
   if (typeof v === "bigint") return v;
   const n = numeric(v);
   // An int beyond 2**53 handed in as a JavaScript number compares as the int it prints.
-  return typeof v === "number" && Number.isInteger(n) && !Number.isSafeInteger(n) ? toBigInt(n) : n;
+  return typeof v === "number" && isIntNumber(n) && !Number.isSafeInteger(n) ? toBigInt(n) : n;
 };
 
 /**
@@ -762,7 +767,7 @@ const PRIMITIVE_TYPES: Record<string, string> = {
 };
 
 export function typeName(v: unknown): string {
-  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  if (typeof v === "number") return isIntNumber(v) ? "int" : "float";
   if (typeof v !== "object") return PRIMITIVE_TYPES[typeof v] ?? "object";
   if (v === null) return "NoneType";
   if (v instanceof Markup) return "Markup";
@@ -898,7 +903,7 @@ export function str(v: unknown): string {
     case "string":
       return v;
     case "number":
-      return Number.isInteger(v) ? String(v) : floatRepr(v);
+      return isIntNumber(v) ? String(v) : floatRepr(v);
     case "boolean":
       return v ? "True" : "False";
     case "bigint":

@@ -81,6 +81,23 @@ const READS_OF_A_LIST = [
   "{% for a, b in [x[:2]] %}{{ a is none }}{{ b }}{% endfor %}",
 ];
 
+/**
+ * JSON writes an integral number from 1e21 on with an exponent, which Python reads as a float; below, with its
+ * digits, which Python reads as an int (2**60 as the int it prints, 1152921504606847000).
+ */
+const READS_OF_A_NUMBER = [
+  "{{ x }}|{{ x is integer }}|{{ x is float }}|{{ x|string }}|{{ [x] }}|{{ x|tojson }}|{{ x|pprint }}",
+  "{{ x // 7 }}|{{ x % 7 }}|{{ x * 2 }}|{{ x + 1 }}|{{ -x }}|{{ x / 3 }}|{{ x ** 2 }}",
+  "{{ x|int }}|{{ x|abs }}|{{ x|round }}|{{ x|float }}|{{ [x, 1]|sum }}|{{ [x, 1.5]|max }}",
+  "{{ '%d' % x }}|{{ '%s' % x }}|{{ '{:,}'.format(x) }}|{{ '{}'.format(x) }}|{{ x ~ '' }}",
+  "{{ x == 10**23 }}|{{ x == 99999999999999991611392 }}|{{ {x: 1} }}|{{ x in [x|int] }}",
+  "{{ x.is_integer() }}",
+  "{{ x.bit_length() }}",
+  "{{ '%x' % x }}",
+  "{{ [1, 2][x:] }}",
+];
+const NUMBERS = [1e21, -1e22, 1e23, 2 ** 70, Number.MAX_VALUE, 1e20, 2 ** 60];
+
 interface JsCase extends Case {
   jsContext: () => Record<string, unknown>;
 }
@@ -100,6 +117,9 @@ const cases: JsCase[] = [
     i,
     jsContext: () => ({ x: runInNewContext("[undefined, 1, undefined, null]") }),
   })),
+  ...NUMBERS.flatMap((x) =>
+    READS_OF_A_NUMBER.map((template, i) => ({ name: `number-${x}`, template, i, jsContext: () => ({ x }) })),
+  ),
 ].map(({ name, template, i, jsContext }) => ({
   id: `${name}/${i}`,
   group: name,
