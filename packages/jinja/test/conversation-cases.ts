@@ -1017,6 +1017,8 @@ export interface Profile {
   mistralRoles?: boolean;
   /** Messages the template requires first (after an optional system message), in all its conversations. */
   prefix?: fc.Arbitrary<Obj[]>;
+  /** The whole message list of a tidy conversation, for a template that takes no chat of roles and contents. */
+  messages?: fc.Arbitrary<Obj[]>;
   /** Keyword arguments every tidy conversation passes (a template that accepts only some values of a flag). */
   kwargs?: Obj;
   /** User texts, for a template that parses them. */
@@ -1125,9 +1127,9 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
   const tool = profile.bareTools ? tidyFunction : tidyFunction.map((f) => ({ type: "function", function: f }));
   return fc
     .tuple(
-      profile.system === false ? fc.constant(null) : fc.option(tidyContent(profile)),
+      profile.system === false || profile.messages ? fc.constant(null) : fc.option(tidyContent(profile)),
       profile.prefix ?? fc.constant([]),
-      fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }),
+      profile.messages?.map((m) => [m]) ?? fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }),
       profile.endWithQuestion ? fc.constant(true) : fc.boolean(),
       toolList ? fc.option(fc.array(tool, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
       kwargs,
@@ -1136,7 +1138,7 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
     .map(([system, prefix, exchanges, endWithQuestion, tools, kw, dice]) => {
       const msgs = exchanges.flat();
       // End on the last question (what a generation prompt answers) or on its answer.
-      if (endWithQuestion) msgs.pop();
+      if (endWithQuestion && !profile.messages) msgs.pop();
       const ctx: Obj = {
         messages: [...(system === null ? [] : [{ role: "system", content: system }]), ...prefix, ...msgs],
         bos_token: kw.bos_token!,
@@ -1161,6 +1163,41 @@ const queryAndDocument: fc.Arbitrary<Obj[]> = fc.tuple(text, text).map(([query, 
   { role: "query", content: query },
   { role: "document", content: document },
 ]);
+
+/** The one message an embedding template takes: text and image parts, as a query's, a document's or a user's. */
+const embeddingInput: fc.Arbitrary<Obj[]> = fc
+  .tuple(
+    fc.constantFrom("query", "document", "user"),
+    fc.array(fc.oneof(text.map((t) => ({ type: "text", text: t })), fc.constant({ type: "image" })), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+  )
+  .map(([role, content]) => [{ role, content }]);
+
+/** A conversation in ShareGPT's shape: `from` (system, human, gpt) and `value`. */
+const shareGptMessages: fc.Arbitrary<Obj[]> = fc
+  .tuple(fc.option(text), fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 3 }))
+  .map(([system, turns]) => [
+    ...(system === null ? [] : [{ from: "system", value: system }]),
+    ...turns.flatMap(([question, answer]) => [
+      { from: "human", value: question },
+      { from: "gpt", value: answer },
+    ]),
+  ]);
+
+/** Sesame CSM's turns: a speaker id as the role; a text and an audio part each, the last turn's audio optional. */
+const speakerTurns: fc.Arbitrary<Obj[]> = fc
+  .array(fc.tuple(fc.constantFrom("0", "1"), text), { minLength: 1, maxLength: 4 })
+  .chain((turns) =>
+    fc.boolean().map((lastAudio) =>
+      turns.map(([role, t], i): Obj => {
+        const content: Obj[] = [{ type: "text", text: t }];
+        if (i < turns.length - 1 || lastAudio) content.push({ type: "audio", path: `turn${i}.wav` });
+        return { role, content };
+      }),
+    ),
+  );
 
 /**
  * What some templates require of a tidy conversation, by file name (the others get the defaults).
@@ -1288,6 +1325,24 @@ export const PROFILES: Record<string, Profile> = {
   // strings; strict alternation, which tool results break.
   "deepseek-v3.2-exp.jinja": { arguments: "string" },
   "ollama-cohere2-command-r7b.jinja": { toolCalls: false, share: 0.6 },
+  // Embedding and score templates: one message of parts, or a query and a document looked up by role.
+  "vllm-vlm2vec-phi3v-format.jinja": { messages: embeddingInput, share: 0.6 },
+  "vllm-vlm2vec-qwen2vl.jinja": { messages: embeddingInput, share: 0.6 },
+  "vllm-nemotron-embed-vl.jinja": { messages: embeddingInput, share: 0.6 },
+  "vllm-bge-reranker-v2-gemma.jinja": { prefix: queryAndDocument },
+  "vllm-nemotron-rerank.jinja": { prefix: queryAndDocument },
+  // ShareGPT's `from` and `value`.
+  "ovgenai-icarolm-from-value.jinja": { messages: shareGptMessages, share: 0.6 },
+  "ovgenai-maqa-llama-from-value.jinja": { messages: shareGptMessages, share: 0.6 },
+  "tf-csm-sesame.jinja": { messages: speakerTurns, share: 0.6 },
+  // TabbyAPI passes the tools as a JSON string (`tools_json`), which the template concatenates; calls go through
+  // a pydantic method (`model_dump()`).
+  "royallab-llama3-generic-tool-calling.jinja": {
+    toolCalls: false,
+    share: 0.6,
+    kwargs: { tools_json: '[{"type": "function", "function": {"name": "get_time", "parameters": {}}}]' },
+  },
+  "royallab-mixtral-instruct-indented.jinja": { system: false, toolCalls: false, share: 0.6 },
 };
 
 // ---------------------------------------------------------------------------------------------------
