@@ -189,6 +189,23 @@ const shortCircuits = (node: A.Binary, truth: (node: A.Expression) => boolean | 
   (node.operator === "and" || node.operator === "or") && truth(node.left) === (node.operator === "or");
 
 /**
+ * The index of the link at which Jinja2's as_const finds a chained comparison false (`1 == 2 < x`), never looking at
+ * the operands after it; -1 when no link of constant operands is false before the last.
+ */
+function falseLink(
+  node: A.Compare,
+  isConstant: (node: A.Expression | null) => boolean,
+  truth: (node: A.Expression) => boolean | null,
+): number {
+  if (node.rest.length < 2 || !isConstant(node.first)) return -1;
+  for (let i = 0; i < node.rest.length - 1; i++) {
+    if (!isConstant(node.rest[i][1])) return -1;
+    if (truth({ ...node, rest: node.rest.slice(0, i + 1) }) === false) return i;
+  }
+  return -1;
+}
+
+/**
  * `isConstant` of a node, given `isConstant` for its parts (which the compiler remembers) and the truth of a
  * constant test, by which Jinja2's as_const of a conditional or `and`/`or` evaluates only the part it picks.
  */
@@ -213,7 +230,10 @@ function constantNode(
       // The right operand first: in a left-nested chain (`'<' + x + '>' + y`), it finds a variable soonest.
       return isConstant(node.right) && isConstant(node.left);
     case "Compare":
-      return isConstant(node.first) && node.rest.every(([, e]) => isConstant(e));
+      return (
+        falseLink(node, isConstant, truth) >= 0 ||
+        (isConstant(node.first) && node.rest.every(([, e]) => isConstant(e)))
+      );
     case "Conditional": {
       // With a constant test, Jinja2's as_const evaluates only the branch it picks (and none without an else).
       const picked = truth(node.test);
@@ -1868,8 +1888,15 @@ class Compiler {
 
   compare(node: A.Compare): Expr {
     const first = this.expression(node.first);
-    const rest: [(typeof COMPARISONS)[A.CompareOperator], Expr][] = [];
-    for (const [op, expr] of node.rest) rest.push([COMPARISONS[op], this.expression(expr)]);
+    // The operands after a constant false link are folded away in Jinja2 (see binary).
+    const decided = falseLink(node, this.constant, this.constantTruth);
+    const outer = this.soft;
+    const rest = node.rest.map(([op, expr], i): [(typeof COMPARISONS)[A.CompareOperator], Expr] => {
+      const away = decided >= 0 && i > decided;
+      this.soft ||= away;
+      return [COMPARISONS[op], this.operand(expr, away)];
+    });
+    this.soft = outer;
     const where = at(node);
     if (rest.length === 1) {
       // One comparison (nearly all of them), without the loop.

@@ -207,20 +207,22 @@ export function formatPercent(format: string, args: unknown, escaping = false): 
   return out;
 
   function convert(flags: string, width?: string, precision?: string, type?: string): string {
-    // A `*` takes a C int from the arguments as it is read: a negative width aligns left, a negative precision is 0.
-    const star = () => {
+    // A `*` takes an int from the arguments as it is read (a C ssize_t for the width, a C int for the precision): a
+    // negative width aligns left, a negative precision is 0.
+    const star = (cType: "ssize_t" | "int") => {
       const v = take();
       // Markup's `%` wraps every argument in an escaping helper, which is no int.
       if (escaping || !isIntegral(v)) throw typeError("* wants int");
-      return asInteger(v, "int");
+      return asInteger(v, cType);
     };
     if (beyondSsize(width)) throw valueError("width too big");
-    let w = width === "*" ? star() : width ? Number(width) : 0;
+    let w = width === "*" ? star("ssize_t") : width ? Number(width) : 0;
     if (w < 0) {
       flags += "-";
-      w = -w;
+      // C's negation leaves the least ssize_t negative, so that it pads nothing.
+      w = w === -(2 ** 63) ? 0 : -w;
     }
-    const p = precision === "*" ? Math.max(0, star()) : precision !== undefined ? Number(precision) : null;
+    const p = precision === "*" ? Math.max(0, star("int")) : precision !== undefined ? Number(precision) : null;
     if (p !== null && p > C_INT_MAX) throw valueError("precision too big");
     if (!type) throw valueError("incomplete format");
     let value = take();

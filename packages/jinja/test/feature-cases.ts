@@ -2509,6 +2509,21 @@ const sweepFindings: Probe[] = [
       "|{{ s.find('😀c') }}|{{ s.rfind('a') }}|{{ s.endswith('😀', 0, 4) }}|{{ s[65] ~ s[-65] }}|{{ s[150] is defined }}",
     { s: "😀ab😀c".repeat(30), m: `${"x".repeat(70)}😀${"y".repeat(10)}` },
   ],
+  // From session 19's red-team rounds: Jinja2's as_const of a chained comparison stops at the first false link, so
+  // the whole comparison folds to False and the operands after it are never compiled (an inf, a 4300-digit int, an
+  // unknown filter); `%` reads a `*` width as a C ssize_t (only the precision as a C int).
+  [
+    "chained-comparison-false-link-folds",
+    "{{ 'inf'|float == 1 < x }}|{{ 1 == 2 < x < 10 ** 5000 }}|{{ 1e400 < 1 < x }}|{{ 1[1:] != 2[1:] < x }}" +
+      "|{% if 'inf'|float < 0 < x %}a{% else %}b{% endif %}|{{ x if 'inf'|float == 1 < y else 2 }}",
+    { x: 1, y: 2 },
+  ],
+  ["chained-comparison-false-link-unknown-filter", "{{ 1 == 2 < x|nosuchfilter }}|{{ 2 > 1 == 2 < x < 'a'|float }}"],
+  ["chained-comparison-true-links-compile", "{{ 1 == 1 < 'inf'|float < x }}", { x: 1 }],
+  ["percent-star-width-ssize", "{{ '%*d' % (2**40, 'a') }}"],
+  ["percent-star-width-ssize-then-arguments", "{{ '%*.*d' % (2**40, {}, 1) }}"],
+  ["percent-star-width-least-ssize", "{{ '%*d|' % (-2**63, 1) }}"],
+  ["percent-star-width-beyond-ssize", "{{ '%*d' % (2**63, 1) }}"],
 ];
 
 const groups: Array<[string, Probe[]]> = [
