@@ -231,8 +231,7 @@ function constantNode(
       return isConstant(node.right) && isConstant(node.left);
     case "Compare":
       return (
-        falseLink(node, isConstant, truth) >= 0 ||
-        (isConstant(node.first) && node.rest.every(([, e]) => isConstant(e)))
+        falseLink(node, isConstant, truth) >= 0 || (isConstant(node.first) && node.rest.every(([, e]) => isConstant(e)))
       );
     case "Conditional": {
       // With a constant test, Jinja2's as_const evaluates only the branch it picks (and none without an else).

@@ -1168,10 +1168,16 @@ const queryAndDocument: fc.Arbitrary<Obj[]> = fc.tuple(text, text).map(([query, 
 const embeddingInput: fc.Arbitrary<Obj[]> = fc
   .tuple(
     fc.constantFrom("query", "document", "user"),
-    fc.array(fc.oneof(text.map((t) => ({ type: "text", text: t })), fc.constant({ type: "image" })), {
-      minLength: 1,
-      maxLength: 3,
-    }),
+    fc.array(
+      fc.oneof(
+        text.map((t) => ({ type: "text", text: t })),
+        fc.constant({ type: "image" }),
+      ),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    ),
   )
   .map(([role, content]) => [{ role, content }]);
 
