@@ -1890,11 +1890,13 @@ class Compiler {
     // The operands after a constant false link are folded away in Jinja2 (see binary).
     const decided = falseLink(node, this.constant, this.constantTruth);
     const outer = this.soft;
-    const rest = node.rest.map(([op, expr], i): [(typeof COMPARISONS)[A.CompareOperator], Expr] => {
+    // A loop, not a callback: a callback using `this` would keep the compiler alive in the closures made here.
+    const rest: [(typeof COMPARISONS)[A.CompareOperator], Expr][] = [];
+    for (const [i, [op, expr]] of node.rest.entries()) {
       const away = decided >= 0 && i > decided;
       this.soft ||= away;
-      return [COMPARISONS[op], this.operand(expr, away)];
-    });
+      rest.push([COMPARISONS[op], this.operand(expr, away)]);
+    }
     this.soft = outer;
     const where = at(node);
     if (rest.length === 1) {
