@@ -48,6 +48,7 @@ import {
   Scope,
   type Stmt,
   startFrame,
+  tooManySteps,
 } from "./scope.js";
 import type { TestFunction } from "./tests.js";
 import { undeclaredNames } from "./undeclared-names.js";
@@ -1261,7 +1262,7 @@ class Compiler {
       let runElse = true;
       // Iterating `loop` in the body advances it (Python's for loop and `loop` share one iterator).
       for (let i = 0; loop.has(i); i = loop.index0 + 1) {
-        if (++st.iterations > limit) throw new LimitError(`Loop iterations exceed the limit of ${limit}.`);
+        if (++st.iterations > limit) throw tooManySteps(limit);
         if (start.inherits === null) {
           // A fresh scope for each iteration: what the body set is dropped, the loop variables are set again anyway.
           const vars = inner.vars;

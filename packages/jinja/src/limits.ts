@@ -3,7 +3,7 @@ import { LimitError, recursionError } from "./errors.js";
 export interface Limits {
   /** Characters a render may produce (also caps any single string or list a template builds). */
   maxOutputLength: number;
-  /** Loop iterations per render, over all loops. */
+  /** Loop iterations and calls of macros and callers per render, all together. */
   maxLoopIterations: number;
   /** Nested macro calls and recursive loop levels. */
   maxRecursionDepth: number;

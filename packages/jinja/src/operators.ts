@@ -413,6 +413,8 @@ export function slice(value: unknown, start: unknown, stop: unknown, step: unkno
     // A class with `__class_getitem__` (dict) makes a generic alias of the slice.
     const getitem = classItem(value);
     if (getitem instanceof Callable) return getitem.call([new SliceObject([start, stop, step])], NO_KEYWORDS);
+    // A dict looks the slice up as a key, which Python 3.11 cannot hash.
+    if (isMapping(value)) throw typeError("unhashable type: 'slice'");
     throw typeError(`'${typeName(value)}' object is not subscriptable`);
   }
   const by = sliceIndex(step) ?? 1;

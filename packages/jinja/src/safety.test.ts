@@ -267,6 +267,41 @@ describe("limits", () => {
     }
   });
 
+  test("a string that a filter, method, call or operator makes past the output limit is refused where it is made", () => {
+    const long = "{% set x = 'a\"<ß' * 30000 %}";
+    const cases = [
+      "{{ [x, x]|join }}",
+      "{{ ' '.join([x, x]) }}",
+      "{{ x|tojson }}",
+      "{{ [x]|pprint }}",
+      "{{ x|e }}",
+      "{{ x|forceescape }}",
+      "{{ x|urlencode }}",
+      "{{ {'a': x}|xmlattr }}",
+      "{{ x|upper }}",
+      "{{ x.casefold() }}",
+      "{{ '%s%s' % (x, x) }}",
+      "{{ '{0}{0}'.format(x) }}",
+      "{{ '%s%s'|format(x, x) }}",
+      "{{ x.encode() }}",
+      "{{ x|wordwrap(1, true, 'xx') }}",
+      "{{ strftime_now('%Y' * 40000) }}",
+      "{{ lipsum(1000) }}",
+    ];
+    for (const source of cases) {
+      expect(() => render(long + source, {}, { limits: { maxOutputLength: 100_000 } }), source).toThrow(LimitError);
+    }
+    // With the default limits: seven joined 10-million character strings, whose tojson was a fatal error of V8.
+    expect(() => render("{{ ((['\"' * 10000000] * 7)|join|tojson)|length }}", {})).toThrow(LimitError);
+  });
+
+  test("calls count with loop iterations: a macro calling itself twice at each of thirty levels ends", () => {
+    const source = "{% macro m(n) %}{% if n < 30 %}{{ m(n + 1) }}{{ m(n + 1) }}{% endif %}{% endmacro %}{{ m(0) }}";
+    expect(() => render(source, {}, { limits: { maxLoopIterations: 100_000 } })).toThrow(
+      "Loop iterations and calls exceed the limit of 100000.",
+    );
+  });
+
   test("what a render creates is bounded, whatever it keeps (memory cannot be exhausted)", () => {
     const big = "{% set big = 'x' * 100000 %}";
     const cases = [

@@ -16,6 +16,10 @@ import {
 /** A compiled statement; returns a loop signal (0 = next, 1 = break, 2 = continue). */
 export type Stmt = (scope: Scope) => number;
 
+/** What a render past `maxLoopIterations` raises. */
+export const tooManySteps = (limit: number): LimitError =>
+  new LimitError(`Loop iterations and calls exceed the limit of ${limit}.`);
+
 /** The mutable state of one render. */
 export class RenderState {
   out = "";
@@ -81,6 +85,9 @@ export class RenderState {
    * within the recursion limits.
    */
   descend(body: () => unknown, frames = 5): string {
+    // A call counts as a loop iteration: a macro calling itself twice, thirty levels deep, loops nothing.
+    const limit = this.env.limits.maxLoopIterations;
+    if (++this.iterations > limit) throw tooManySteps(limit);
     return this.holding(frames, () => {
       try {
         if (++this.depth > this.env.limits.maxRecursionDepth) throw recursionError();

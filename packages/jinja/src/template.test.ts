@@ -179,6 +179,9 @@ describe("errors", () => {
     expect(errorOf("{% for a, b in [[1]] %}{% endfor %}").reason).toBe(
       "not enough values to unpack (expected 2, got 1)",
     );
+    // A dict looks a slice up as a key (a content sent as a dict to `content[:n]`); a namespace has no item at all.
+    expect(errorOf("{{ x[:2] }}", { x: { a: 1 } }).reason).toBe("unhashable type: 'slice'");
+    expect(errorOf("{{ namespace(a=1)[:1] }}").reason).toBe("'Namespace' object is not subscriptable");
   });
 
   test("undefined values print empty, iterate empty and are falsy", () => {

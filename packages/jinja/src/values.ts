@@ -997,15 +997,19 @@ function writeEach<T>(items: Iterable<T> | ArrayLike<T>, write: (item: T) => str
 }
 
 /**
- * Counts a string, list or dict that a filter, call, operator, slice or literal created toward `maxCreatedLength`,
- * by about its memory. The lists and dicts inside a `shared` list are another list's (an operator joins or repeats
- * lists): only its items count.
+ * Refuses a string or list that a filter, call, operator, slice or literal created past the output limit (every one of
+ * them: a string that outgrows it is soon one that JavaScript cannot process, such as a join of seven 10-million
+ * character strings, whose `tojson` is a fatal error of V8, which no `catch` stops), and counts what it created
+ * toward `maxCreatedLength`, by about its memory. The lists and dicts inside a `shared` list are another list's (an
+ * operator joins or repeats lists): only its items count.
  */
 export function created<T>(value: T, shared = false): T {
-  if (typeof value === "string") countCreated(CHARACTER_BYTES * value.length);
-  else if (Array.isArray(value)) countCreated(shared ? ownBytes(value) : listBytes(value));
-  else if (value instanceof Map) countCreated(ownBytes(value));
-  else if (value instanceof Markup) countCreated(CHARACTER_BYTES * value.value.length);
+  if (typeof value === "string") countCreated(CHARACTER_BYTES * sized(value).length);
+  else if (Array.isArray(value)) {
+    checkSize(value.length);
+    countCreated(shared ? ownBytes(value) : listBytes(value));
+  } else if (value instanceof Map) countCreated(ownBytes(value));
+  else if (value instanceof Markup) countCreated(CHARACTER_BYTES * sized(value.value).length);
   return value;
 }
 
