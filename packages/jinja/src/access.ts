@@ -582,11 +582,11 @@ const NO_NAMES: readonly string[] = [];
 const CONVENTIONS: Record<string, string> = {
   N0:
     "upper lower casefold title capitalize swapcase isdigit isdecimal isnumeric isalpha isalnum isspace isupper " +
-    "islower istitle isidentifier isascii isprintable items keys values copy",
+    "islower istitle isidentifier isascii isprintable items keys values copy clear popitem",
   O1: "join zfill partition rpartition removeprefix removesuffix translate isdisjoint issubset issuperset symmetric_difference",
   A0: "union intersection difference",
   F1: "format_map",
-  P12: "center ljust rjust get fromkeys",
+  P12: "center ljust rjust get fromkeys setdefault pop",
   P23: "replace",
   P01: "strip lstrip rstrip",
   P13: "maketrans",

@@ -104,6 +104,7 @@ const DICT_MUTATORS: Record<string, Method<Map<unknown, unknown>>> = {
     return fallback;
   },
   pop: (d, [key, fallback]) => {
+    assertHashable(key);
     const k = mapKey(d, key);
     const value = d.has(k) ? d.get(k) : fallback;
     if (!d.delete(k) && fallback === undefined) throw keyError(repr(key));

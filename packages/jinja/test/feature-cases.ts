@@ -2524,6 +2524,17 @@ const sweepFindings: Probe[] = [
   ["percent-star-width-ssize-then-arguments", "{{ '%*.*d' % (2**40, {}, 1) }}"],
   ["percent-star-width-least-ssize", "{{ '%*d|' % (-2**63, 1) }}"],
   ["percent-star-width-beyond-ssize", "{{ '%*d' % (2**63, 1) }}"],
+  // The dict type's unbound mutators check their arguments as CPython's do, on a dict the template made.
+  ["unbound-dict-clear-arguments", "{% set y = {'a': 1} %}{{ dict.clear(y, 1) }}|{{ y }}"],
+  ["unbound-dict-popitem-arguments", "{% set y = {'a': 1} %}{{ dict.popitem(y, 1) }}|{{ y }}"],
+  ["unbound-dict-setdefault-arguments", "{% set y = {'a': 1} %}{{ dict.setdefault(y) }}|{{ y }}"],
+  ["unbound-dict-pop-no-key", "{% set y = {'a': 1} %}{{ dict.pop(y) }}|{{ y }}"],
+  ["unbound-dict-pop-three", "{% set y = {'a': 1} %}{{ dict.pop(y, 'a', 'b', 1) }}|{{ y }}"],
+  ["unbound-dict-pop-unhashable", "{% set y = {'a': 1} %}{{ dict.pop(y, [1]) }}|{{ y }}"],
+  [
+    "unbound-dict-pop-setdefault",
+    "{% set y = {'a': 1} %}{{ dict.pop(y, 'a') }}{{ dict.setdefault(y, 'b', 2) }}|{{ y }}",
+  ],
 ];
 
 const groups: Array<[string, Probe[]]> = [
