@@ -110,6 +110,7 @@ const DUNDER_NAMES: Record<string, string> = {
   bool: INT,
   float:
     "abs add bool ceil divmod float floor floordiv getformat getnewargs int mod mul neg pos pow radd rdivmod rfloordiv rmod rmul round rpow rsub rtruediv sub truediv trunc",
+  complex: "abs add bool complex getnewargs mul neg pos pow radd rmul rpow rsub rtruediv sub truediv",
   NoneType: "bool",
   range: "bool contains getitem iter len reversed",
   dict: DICT,

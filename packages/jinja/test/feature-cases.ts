@@ -2524,6 +2524,11 @@ const sweepFindings: Probe[] = [
   ["percent-star-width-ssize-then-arguments", "{{ '%*.*d' % (2**40, {}, 1) }}"],
   ["percent-star-width-least-ssize", "{{ '%*d|' % (-2**63, 1) }}"],
   ["percent-star-width-beyond-ssize", "{{ '%*d' % (2**63, 1) }}"],
+  // A complex number has Python's dunder names only (any other, such as JavaScript's `__proto__`, is missing).
+  [
+    "complex-dunder-names",
+    "{{ ((-8) ** 0.5).__abs__ is defined }}|{{ ((-8) ** 0.5).__round__ is defined }}|{{ ((-8) ** 0.5).__proto__.x }}",
+  ],
   // The dict type's unbound mutators check their arguments as CPython's do, on a dict the template made.
   ["unbound-dict-clear-arguments", "{% set y = {'a': 1} %}{{ dict.clear(y, 1) }}|{{ y }}"],
   ["unbound-dict-popitem-arguments", "{% set y = {'a': 1} %}{{ dict.popitem(y, 1) }}|{{ y }}"],
