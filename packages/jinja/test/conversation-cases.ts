@@ -1129,15 +1129,15 @@ function tidyConversation(profile: Profile, mentionsTools: boolean, presence: Pr
     .tuple(
       profile.system === false || profile.messages ? fc.constant(null) : fc.option(tidyContent(profile)),
       profile.prefix ?? fc.constant([]),
-      profile.messages?.map((m) => [m]) ?? fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }),
+      profile.messages ??
+        fc.array(tidyExchange(profile, toolCalls), { minLength: 1, maxLength: 3 }).map((exchanges) => exchanges.flat()),
       profile.endWithQuestion ? fc.constant(true) : fc.boolean(),
       toolList ? fc.option(fc.array(tool, { minLength: 1, maxLength: 3 }), { freq: 2 }) : fc.constant(null),
       kwargs,
       presenceDice,
     )
-    .map(([system, prefix, exchanges, endWithQuestion, tools, kw, dice]) => {
-      const msgs = exchanges.flat();
-      // End on the last question (what a generation prompt answers) or on its answer.
+    .map(([system, prefix, msgs, endWithQuestion, tools, kw, dice]) => {
+      // End on the last question (what a generation prompt answers) or on its answer; a profile's list stays whole.
       if (endWithQuestion && !profile.messages) msgs.pop();
       const ctx: Obj = {
         messages: [...(system === null ? [] : [{ role: "system", content: system }]), ...prefix, ...msgs],
