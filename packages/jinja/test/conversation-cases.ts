@@ -12,7 +12,7 @@
  * image, image_url, video(_url), audio(_url), input_audio, time_series, text under other keys or null,
  * thinking, tool_reference, {output}; with and without extra keys), mappings ({text}, {value},
  * {parts}, {content}), scalars, null or missing. Assistants carry 1–3 tool calls (arguments as a dict,
- * a JSON string, null or missing, sometimes under `parameters`; with or without ids/types/index/the
+ * a JSON string, null or missing, sometimes under `parameters` or `input`; with or without ids/types/index/the
  * `function` wrapper), or one call as a mapping, reasoning fields (or null), the nulls and extra fields
  * clients send (tool_calls, refusal, id, prefix, tool_plan, chosen, recipient, end_turn) and Gemma's
  * tool_responses; tool messages tool_call_id/name; system messages MiniMax's current_date/location
@@ -526,8 +526,8 @@ interface ToolCallShape {
   arguments: Json | "absent";
   /** gpt-oss: the format of the arguments ("json", "code"), next to them. */
   content_type?: string;
-  /** Llama 3.1 writes its calls as {name, parameters}: some histories keep that key. */
-  parameters?: boolean;
+  /** Llama 3.1 writes its calls as {name, parameters}, Anthropic's API as {name, input}: some histories keep those. */
+  argumentsKey?: "parameters" | "input";
 }
 
 const toolCall: fc.Arbitrary<ToolCallShape> = fc
@@ -555,11 +555,13 @@ const toolCall: fc.Arbitrary<ToolCallShape> = fc
         fc.integer({ min: 0, max: 9 }),
         fc.integer({ min: 0, max: 14 }),
       )
-      .map(([flat, index, contentType, parameters]) => {
+      .map(([flat, index, contentType, argumentsKey]) => {
         const out: ToolCallShape = { ...t };
         if (flat === 0) out.flat = true;
-        if (parameters === 0) out.parameters = true;
-        if (parameters === 0 && index < 5) out.flat = true;
+        if (argumentsKey < 2) {
+          out.argumentsKey = argumentsKey === 0 ? "parameters" : "input";
+          if (index < 5) out.flat = true;
+        }
         if (index > 1) delete out.index;
         if (contentType > 0) delete out.content_type;
         return out;
@@ -568,7 +570,7 @@ const toolCall: fc.Arbitrary<ToolCallShape> = fc
 
 function toolCallJson(t: ToolCallShape): Obj {
   const fn: Obj = { name: t.name };
-  if (t.arguments !== "absent") fn[t.parameters ? "parameters" : "arguments"] = t.arguments;
+  if (t.arguments !== "absent") fn[t.argumentsKey ?? "arguments"] = t.arguments;
   if (t.content_type !== undefined) fn.content_type = t.content_type;
   const out: Obj = {};
   if (t.index !== undefined) out.index = t.index;
@@ -909,6 +911,11 @@ const kwargs: fc.Arbitrary<Obj> = fc.record({
     minKeys: 1,
     maxKeys: 2,
   }),
+  // Praxis' separator and BOS switch; prompt templates that take no chat (Dynamo's).
+  sep_token: fc.constantFrom("<sep>", "\n", ""),
+  omit_leading_bos: fc.boolean(),
+  system_prompt: text,
+  user_prompt: text,
 }) as fc.Arbitrary<Obj>;
 
 /** Presence weights: the common kwargs are usually given, the rarer ones sometimes. */
@@ -952,6 +959,10 @@ const PRESENCE: Record<string, number> = {
   current_date: 0.15,
   reasoning_strength: 0.15,
   tool_namespace_descriptions: 0.15,
+  sep_token: 0.1,
+  omit_leading_bos: 0.1,
+  system_prompt: 0.1,
+  user_prompt: 0.1,
 };
 
 const KWARG_NAMES = Object.keys(PRESENCE);
