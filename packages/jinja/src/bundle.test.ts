@@ -17,6 +17,6 @@ test("the browser bundle stays within its size budget and needs no eval", async 
   expect(result.outputFiles[0].path).toBeTruthy();
   // Budget of the issue: 15 KB min+gzip, not met (the README says why the complete Jinja2 surface does not fit).
   // This guard keeps growth deliberate: raise it only with the commit that needs it, saying what it bought (the
-  // history of this file records each raise, from 40 KB to 64 KB).
-  expect(gzipSync(code).length).toBeLessThanOrEqual(64 * 1024);
+  // history of this file records each raise, from 40 KB to 65 KB).
+  expect(gzipSync(code).length).toBeLessThanOrEqual(65 * 1024);
 });

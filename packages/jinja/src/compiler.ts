@@ -62,6 +62,7 @@ import {
   forgetRenderValues,
   Generator,
   intText,
+  isIterable,
   isList,
   isMapping,
   isNumber,
@@ -341,6 +342,7 @@ function assignment(target: A.Expression, block = false): (scope: Scope, value: 
   if (target.type === "Tuple") {
     const parts = target.items.map((item) => assignment(item, block));
     return (scope, value) => {
+      if (!isIterable(value)) throw typeError(`cannot unpack non-iterable ${typeName(value)} object`);
       const items = iterate(value);
       if (items.length < parts.length) {
         throw valueError(`not enough values to unpack (expected ${parts.length}, got ${items.length})`);

@@ -13,7 +13,9 @@ export type TokenType =
   | "Integer"
   | "Float"
   | "Operator"
-  | "EOF";
+  | "EOF"
+  /** Where tokenizing failed (the message is its value); last, in place of EOF. Only `Template` sees it. */
+  | "Error";
 
 export interface Token {
   type: TokenType;
@@ -46,7 +48,10 @@ const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]
  * are off unless asked for, as in Jinja2's Environment and @huggingface/jinja (`Template` turns them on).
  */
 export function tokenize(source: string, options: LexerOptions = {}): Token[] {
-  return tokenizeMeasuring(source, options)[0];
+  const tokens = tokenizeMeasuring(source, options)[0];
+  const last = tokens[tokens.length - 1];
+  if (last.type === "Error") throw new TemplateSyntaxError(last.value, last);
+  return tokens;
 }
 
 /** What tokenizing measures: how many tokens the longest tag holds, and the most brackets any token is in. */
@@ -55,7 +60,12 @@ export interface TokenFacts {
   brackets: number;
 }
 
-/** The tokens, and what they measure (bounds on how deep the template's expressions can be nested). */
+/**
+ * The tokens, and what they measure (bounds on how deep the template's expressions can be nested). Jinja2 tokenizes
+ * as its parser asks for tokens, so a syntax error before a character it cannot read is the one it reports: here the
+ * tokens end with an Error token there, which the parser raises when it reaches it. A tag left open at the end is
+ * no error of the lexer's, as in Jinja2: the parser finds the end of the template where it expected more.
+ */
 export function tokenizeMeasuring(source: string, options: LexerOptions = {}): [Token[], TokenFacts] {
   if (typeof source !== "string")
     throw new TypeError(`tokenize() takes the template source as a string, not ${typeof source}`);
@@ -94,13 +104,14 @@ export function tokenizeMeasuring(source: string, options: LexerOptions = {}): [
     tokens.push({ type, value, line, column: offset - lineStart + 1 });
   };
   const fail = (message: string, offset: number): never => {
-    // The error carries the line and column a token at `offset` would have.
-    throw new TemplateSyntaxError(message, token("EOF", "", offset));
+    throw new LexerFailure(token("Error", message, offset));
   };
 
   let pos = 0;
   let longestTag = 0;
   let brackets = 0;
+  // The closing brackets that the open ones expect, innermost last (Jinja2 checks that brackets balance as it lexes).
+  const closers: string[] = [];
   // Whether the text that follows the previous tag loses its leading whitespace ("-") or first newline (trim_blocks).
   let stripNext = false;
   let trimNext = false;
@@ -134,145 +145,159 @@ export function tokenizeMeasuring(source: string, options: LexerOptions = {}): [
     trimNext = isBlock && trimBlocks && modifier !== "+";
   };
 
-  for (;;) {
-    const start = nextTagOpen(src, pos);
-    if (start < 0) {
-      emitText(length, "", false);
-      break;
-    }
-    const kind = src[start + 1];
-    const sign = src[start + 2];
-    const modifier = sign === "-" || sign === "+" ? sign : "";
-    emitText(start, modifier, kind !== "{");
-    let cursor = start + 2 + modifier.length;
-
-    if (kind === "#") {
-      const end = src.indexOf("#}", cursor);
-      if (end === -1) {
-        // Jinja2 accepts a comment opened at the very end of the source.
-        if (cursor < length) fail("Missing end of comment tag", start);
+  try {
+    tags: for (;;) {
+      const start = nextTagOpen(src, pos);
+      if (start < 0) {
+        emitText(length, "", false);
         break;
       }
-      // A modifier right after the opening one belongs to it (`{#-#}` ends with a plain `#}`).
-      closeTag(end > cursor ? src[end - 1] : "", true);
-      pos = end + 2;
-      continue;
-    }
+      const kind = src[start + 1];
+      const sign = src[start + 2];
+      const modifier = sign === "-" || sign === "+" ? sign : "";
+      emitText(start, modifier, kind !== "{");
+      let cursor = start + 2 + modifier.length;
 
-    const isBlock = kind === "%";
-    if (isBlock && startsWithRaw(src, cursor)) {
-      // A raw block's body is text, copied verbatim up to its endraw tag.
-      RAW_START.lastIndex = cursor;
-      const rawOpen = RAW_START.exec(src);
-      if (rawOpen) {
-        RAW_END.lastIndex = pos = RAW_START.lastIndex;
-        const rawEnd = RAW_END.exec(src);
-        if (!rawEnd) {
-          // Jinja2 stops at the end of the source right after the tag (or the blanks its "-" swallows).
-          if (rawOpen[1] === "-") while (pos < length && isPythonSpace(src.charCodeAt(pos))) pos++;
-          if (pos < length) fail("Missing end of raw directive", start);
+      if (kind === "#") {
+        const end = src.indexOf("#}", cursor);
+        if (end === -1) {
+          // Jinja2 accepts a comment opened at the very end of the source.
+          if (cursor < length) fail("Missing end of comment tag", start);
           break;
         }
-        closeTag(rawOpen[1], false);
-        emitText(rawEnd.index, rawEnd[1], true, pos);
-        closeTag(rawEnd[2], true);
-        pos = RAW_END.lastIndex;
+        // A modifier right after the opening one belongs to it (`{#-#}` ends with a plain `#}`).
+        closeTag(end > cursor ? src[end - 1] : "", true);
+        pos = end + 2;
         continue;
       }
-    }
 
-    push(isBlock ? "BlockStart" : "VariableStart", isBlock ? "{%" : "{{", start);
-    const tagStart = tokens.length;
-    const closeCode = isBlock ? 37 : 125;
-    let depth = 0;
-    for (;;) {
-      let code = src.charCodeAt(cursor);
-      while (code < 128 ? CHARS[code] === SPACE : isPythonSpace(code)) code = src.charCodeAt(++cursor);
-      if (cursor >= length) fail(`Missing end of ${isBlock ? "block" : "variable"} tag`, start);
-      // A name: the most common token, so it is tried first.
-      let end = cursor;
-      let c = code;
-      if (c < 128 && CHARS[c] === NAME_START)
-        do c = src.charCodeAt(++end);
-        while (c < 128 && CHARS[c] >= DIGIT);
-      // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers; but its lexer tries a
-      // float first, which may start with any script's digit.
-      if (c > 0x7f) {
-        const float = end === cursor && src[cursor - 1] !== "." ? matchAt(FLOAT, src, cursor) : "";
-        if (float) {
-          push("Float", float, cursor);
-          cursor += float.length;
+      const isBlock = kind === "%";
+      if (isBlock && startsWithRaw(src, cursor)) {
+        // A raw block's body is text, copied verbatim up to its endraw tag.
+        RAW_START.lastIndex = cursor;
+        const rawOpen = RAW_START.exec(src);
+        if (rawOpen) {
+          RAW_END.lastIndex = pos = RAW_START.lastIndex;
+          const rawEnd = RAW_END.exec(src);
+          if (!rawEnd) {
+            // Jinja2 stops at the end of the source right after the tag (or the blanks its "-" swallows).
+            if (rawOpen[1] === "-") while (pos < length && isPythonSpace(src.charCodeAt(pos))) pos++;
+            if (pos < length) fail("Missing end of raw directive", start);
+            break;
+          }
+          closeTag(rawOpen[1], false);
+          emitText(rawEnd.index, rawEnd[1], true, pos);
+          closeTag(rawEnd[2], true);
+          pos = RAW_END.lastIndex;
           continue;
         }
-        end = cursor + pythonName(matchAt(UNICODE_NAME, src, cursor)).length;
-        if (end > cursor && !IDENTIFIER.test(src.slice(cursor, end))) fail("Invalid character in identifier", cursor);
       }
-      if (end > cursor) {
-        push("Name", src.slice(cursor, end), cursor);
-        cursor = end;
-        continue;
-      }
-      if (depth === 0) {
-        // The end of the tag, possibly after "-" or (for blocks) "+".
-        const modifier = code === 45 || (code === 43 && isBlock) ? 1 : 0;
-        if (src.charCodeAt(cursor + modifier) === closeCode && src.charCodeAt(cursor + modifier + 1) === 125) {
-          push(isBlock ? "BlockEnd" : "VariableEnd", isBlock ? "%}" : "}}", cursor);
-          if (tokens.length - tagStart > longestTag) longestTag = tokens.length - tagStart;
-          closeTag(src[cursor], isBlock);
-          cursor += modifier + 2;
-          break;
+
+      push(isBlock ? "BlockStart" : "VariableStart", isBlock ? "{%" : "{{", start);
+      const tagStart = tokens.length;
+      const closeCode = isBlock ? 37 : 125;
+      for (;;) {
+        let code = src.charCodeAt(cursor);
+        while (code < 128 ? CHARS[code] === SPACE : isPythonSpace(code)) code = src.charCodeAt(++cursor);
+        if (cursor >= length) break tags;
+        // A name: the most common token, so it is tried first.
+        let end = cursor;
+        let c = code;
+        if (c < 128 && CHARS[c] === NAME_START)
+          do c = src.charCodeAt(++end);
+          while (c < 128 && CHARS[c] >= DIGIT);
+        // Jinja2's names also take Unicode letters, digits and marks, and must then be identifiers; but its lexer tries a
+        // float first, which may start with any script's digit.
+        if (c > 0x7f) {
+          const float = end === cursor && src[cursor - 1] !== "." ? matchAt(FLOAT, src, cursor) : "";
+          if (float) {
+            push("Float", float, cursor);
+            cursor += float.length;
+            continue;
+          }
+          end = cursor + pythonName(matchAt(UNICODE_NAME, src, cursor)).length;
+          if (end > cursor && !IDENTIFIER.test(src.slice(cursor, end))) fail("Invalid character in identifier", cursor);
         }
-      }
-      if (code === 39 || code === 34) {
-        // A string literal ends at the next quote of its kind that no backslash escapes (faster found than by a regex).
-        const quote = code === 39 ? "'" : '"';
-        let end = src.indexOf(quote, cursor + 1);
-        if (nextBackslash !== -1 && nextBackslash < cursor) nextBackslash = src.indexOf("\\", cursor);
-        let escaped = false;
-        // A backslash before that quote escapes the character after it, which may be the quote.
-        while (end !== -1 && nextBackslash !== -1 && nextBackslash < end) {
-          escaped = true;
-          const after = nextBackslash + 2;
-          if (after > end) end = src.indexOf(quote, after);
-          nextBackslash = src.indexOf("\\", after);
+        if (end > cursor) {
+          push("Name", src.slice(cursor, end), cursor);
+          cursor = end;
+          continue;
         }
-        if (end === -1) fail("Unexpected character: unterminated string", cursor);
-        const body = src.slice(cursor + 1, end);
-        const value = escaped ? decodeEscapes(body) : body;
-        push("String", value ?? fail("Unexpected character: invalid escape sequence in string", cursor), cursor);
-        cursor = end + 1;
-        continue;
+        if (closers.length === 0) {
+          // The end of the tag, possibly after "-" or (for blocks) "+".
+          const modifier = code === 45 || (code === 43 && isBlock) ? 1 : 0;
+          if (src.charCodeAt(cursor + modifier) === closeCode && src.charCodeAt(cursor + modifier + 1) === 125) {
+            push(isBlock ? "BlockEnd" : "VariableEnd", isBlock ? "%}" : "}}", cursor);
+            if (tokens.length - tagStart > longestTag) longestTag = tokens.length - tagStart;
+            closeTag(src[cursor], isBlock);
+            cursor += modifier + 2;
+            break;
+          }
+        }
+        if (code === 39 || code === 34) {
+          // A string literal ends at the next quote of its kind that no backslash escapes (faster found than by a regex).
+          const quote = code === 39 ? "'" : '"';
+          let end = src.indexOf(quote, cursor + 1);
+          if (nextBackslash !== -1 && nextBackslash < cursor) nextBackslash = src.indexOf("\\", cursor);
+          let escaped = false;
+          // A backslash before that quote escapes the character after it, which may be the quote.
+          while (end !== -1 && nextBackslash !== -1 && nextBackslash < end) {
+            escaped = true;
+            const after = nextBackslash + 2;
+            if (after > end) end = src.indexOf(quote, after);
+            nextBackslash = src.indexOf("\\", after);
+          }
+          if (end === -1) fail("Unexpected character: unterminated string", cursor);
+          const body = src.slice(cursor + 1, end);
+          const value = escaped ? decodeEscapes(body) : body;
+          push("String", value ?? fail("Unexpected character: invalid escape sequence in string", cursor), cursor);
+          cursor = end + 1;
+          continue;
+        }
+        if (code >= 48 && code <= 57) {
+          // Jinja2 reads no float right after a dot, so `x.1.2` is two subscripts.
+          const float = src[cursor - 1] !== "." ? matchAt(FLOAT, src, cursor) : "";
+          const number = float || matchAt(INTEGER, src, cursor);
+          push(float ? "Float" : "Integer", number, cursor);
+          cursor += number.length;
+          continue;
+        }
+        const next = src.charCodeAt(cursor + 1);
+        // "//", "**", "==", "!=", "<=", ">=", else a single character (constant strings: no slice per operator).
+        const op =
+          (next === code && (code === 47 || code === 42)) ||
+          (next === 61 && (code === 61 || code === 33 || code === 60 || code === 62))
+            ? TWO_CHARACTER_OPERATORS[code]
+            : (OPERATORS[code] ??
+              fail(
+                `Unexpected character: ${JSON.stringify(String.fromCodePoint(src.codePointAt(cursor) as number))}`,
+                cursor,
+              ));
+        // "(", "[", "{" and ")", "]", "}" (no two-character operator starts with a bracket).
+        if (code === 40 || code === 91 || code === 123) {
+          if (closers.push(code === 40 ? ")" : code === 91 ? "]" : "}") > brackets) brackets = closers.length;
+        } else if (code === 41 || code === 93 || code === 125) {
+          const expected = closers.pop() ?? fail(`unexpected '${op}'`, cursor);
+          if (expected !== op) fail(`unexpected '${op}', expected '${expected}'`, cursor);
+        }
+        push("Operator", op, cursor);
+        cursor += op.length;
       }
-      if (code >= 48 && code <= 57) {
-        // Jinja2 reads no float right after a dot, so `x.1.2` is two subscripts.
-        const float = src[cursor - 1] !== "." ? matchAt(FLOAT, src, cursor) : "";
-        const number = float || matchAt(INTEGER, src, cursor);
-        push(float ? "Float" : "Integer", number, cursor);
-        cursor += number.length;
-        continue;
-      }
-      const next = src.charCodeAt(cursor + 1);
-      // "//", "**", "==", "!=", "<=", ">=", else a single character (constant strings: no slice per operator).
-      const op =
-        (next === code && (code === 47 || code === 42)) ||
-        (next === 61 && (code === 61 || code === 33 || code === 60 || code === 62))
-          ? TWO_CHARACTER_OPERATORS[code]
-          : (OPERATORS[code] ??
-            fail(
-              `Unexpected character: ${JSON.stringify(String.fromCodePoint(src.codePointAt(cursor) as number))}`,
-              cursor,
-            ));
-      // "(", "[", "{" and ")", "]", "}" (no two-character operator starts with a bracket).
-      if (code === 40 || code === 91 || code === 123) {
-        if (++depth > brackets) brackets = depth;
-      } else if (code === 41 || code === 93 || code === 125) depth = Math.max(0, depth - 1);
-      push("Operator", op, cursor);
-      cursor += op.length;
+      pos = cursor;
     }
-    pos = cursor;
+    const last = tokens[tokens.length - 1];
+    // The end of the template is where the last token starts, as Jinja2 places it.
+    tokens.push({ type: "EOF", value: "", line: last?.line ?? 1, column: last?.column ?? 1 });
+  } catch (error) {
+    if (!(error instanceof LexerFailure)) throw error;
+    tokens.push(error.token);
   }
-  push("EOF", "", length);
   return [tokens, { longestTag, brackets }];
+}
+
+/** Ends tokenizing at a character Jinja2 cannot read: the Error token to end the tokens with. */
+class LexerFailure {
+  constructor(readonly token: Token) {}
 }
 
 /** Where the next `{{`, `{%` or `{#` starts from `from`, or -1 (a scan for "{" beats a regular expression here). */

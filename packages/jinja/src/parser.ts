@@ -25,16 +25,30 @@ export const PRECEDENCE: Record<string, number> = {
 };
 const LOOSEST_ARITHMETIC = PRECEDENCE["+"];
 const ARITHMETIC = new Map(Object.entries(PRECEDENCE).filter(([, level]) => level >= LOOSEST_ARITHMETIC));
+/** The tags that end an `if` or `for` body, in the order Jinja2's messages list them. */
 const END_TAGS: Record<string, string[]> = {
   if: ["elif", "else", "endif"],
-  for: ["else", "endfor"],
+  for: ["endfor", "else"],
 };
-/** Tags that Jinja2 knows but that need a template loader to render. */
-const LOADER_TAGS = new Set(["include", "import", "from", "extends"]);
+/** The statements, and the tags Jinja2 knows only as parts of one (any other name is an unknown statement type). */
+const STATEMENTS = new Set(
+  // The last four are tags that need a template loader to render.
+  "if for set macro call filter with break continue generation block autoescape include import from extends".split(" "),
+);
+const PART_TAGS = new Set(
+  "elif else endif endfor endset endmacro endcall endfilter endwith endblock endautoescape endgeneration endraw".split(
+    " ",
+  ),
+);
 /** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
 const TEST_ARGUMENT_START = new Set(["Name", "String", "Integer", "Float"]);
 
-const at = (token: Token): Position => ({ line: token.line, column: token.column });
+const at = (where: Position): Position => ({ line: where.line, column: where.column });
+/** A token the parser looks at; where tokenizing failed, its error is raised then, as Jinja2's lexer raises it. */
+const reached = (token: Token): Token => {
+  if (token.type === "Error") throw new TemplateSyntaxError(token.value, at(token));
+  return token;
+};
 
 /** Jinja2's names of the token types in syntax errors. */
 const TOKEN_NAMES: Partial<Record<Token["type"], string>> = {
@@ -50,6 +64,21 @@ const describeToken = (token: Token) =>
   token.type === "Name" || token.type === "Operator" ? token.value : describe(token.type);
 /** Python's repr() of a short string (single quotes unless it holds one). */
 const quote = (s: string) => (s.includes("'") && !s.includes('"') ? `"${s}"` : `'${s}'`);
+
+/** What Jinja2 calls an assignment target that is not a name, `ns.attr` or a tuple of them; null if it is one. */
+function unassignable(target: A.Expression): string | null {
+  switch (target.type) {
+    case "Name":
+    case "GetAttr":
+      return null;
+    case "Tuple":
+      return target.items.some(unassignable) ? "tuple" : null;
+    case "Literal":
+      return "const";
+    default:
+      return target.type.toLowerCase();
+  }
+}
 
 /** Builds the syntax tree of a template from its tokens (Jinja2's grammar). */
 export function parse(tokens: Token[]): A.Program {
@@ -121,19 +150,22 @@ class Parser {
   private nestedExtends: TemplateSyntaxError | null = null;
   /** The token at `index`, kept in a field: the parser looks at it several times per token. */
   private current: Token;
+  /** The statements being parsed, innermost last, and the end tags that the bodies being parsed wait for. */
+  private readonly openTags: string[] = [];
+  private readonly awaitedEnds: string[][] = [];
   /** How many statement bodies enclose the one being parsed, and the most that enclose any. */
   private bodies = 0;
   deepestBodies = 0;
   constructor(private readonly tokens: Token[]) {
-    this.current = tokens[0];
+    this.current = reached(tokens[0]);
   }
 
   private peek(offset = 1): Token {
-    return this.tokens[Math.min(this.index + offset, this.tokens.length - 1)];
+    return reached(this.tokens[Math.min(this.index + offset, this.tokens.length - 1)]);
   }
   /** Moves past the current token, which is not the final EOF. */
   private advance(): void {
-    this.current = this.tokens[++this.index];
+    this.current = reached(this.tokens[++this.index]);
   }
   private next(): Token {
     const token = this.current;
@@ -152,8 +184,17 @@ class Parser {
     this.advance();
     return true;
   }
-  private fail(message: string, token: Token = this.current): never {
-    throw new TemplateSyntaxError(message, at(token));
+  private fail(message: string, where: Position = this.current): never {
+    throw new TemplateSyntaxError(message, at(where));
+  }
+  /** Where Jinja2 ends a tuple that has no parentheses (its rules for `in` and `recursive` never match). */
+  private isTupleEnd(): boolean {
+    return this.is("BlockEnd") || this.is("VariableEnd") || this.is("Operator", ")");
+  }
+  /** Jinja2 refuses an empty expression where a tuple may stand (a tag's or an output's whole expression). */
+  private failIfNoExpression(): void {
+    const token = this.current;
+    if (this.isTupleEnd()) this.fail(`Expected an expression, got ${quote(describeToken(token))}`);
   }
   /** Consumes a token of `type` (and `value`), else fails with Jinja2's wording. */
   private expect(type: Token["type"], value?: string): Token {
@@ -165,9 +206,33 @@ class Parser {
   }
 
   parseTemplate(): A.Statement[] {
-    const body = this.parseBody([]);
-    if (!this.is("EOF")) this.fail(`Unexpected end tag '${this.peek().value}'`);
-    return body;
+    return this.parseBody([]);
+  }
+
+  /**
+   * Fails as Jinja2 does on a tag that no statement being parsed expects (or, with no name, at the end of the
+   * template): naming the tags the innermost body waits for and the innermost open statement.
+   */
+  private failTag(name: string | null, token: Token): never {
+    const sentences = [
+      name === null
+        ? "Unexpected end of template."
+        : PART_TAGS.has(name)
+          ? `Encountered unknown tag '${name}'.`
+          : `Unknown statement type: ${name}.`,
+    ];
+    const awaited = this.awaitedEnds.at(-1);
+    if (awaited) {
+      const tags = awaited.map((tag) => `'${tag}'`).join(" or ");
+      sentences.push(
+        name !== null && this.awaitedEnds.some((ends) => ends.includes(name))
+          ? `You probably made a nesting mistake. Jinja is expecting this tag, but currently looking for ${tags}.`
+          : `Jinja was looking for the following tags: ${tags}.`,
+      );
+    }
+    const innermost = this.openTags.at(-1);
+    if (innermost) sentences.push(`The innermost block that needs to be closed is '${innermost}'.`);
+    return this.fail(sentences.join(" "), token);
   }
 
   /** Raises what Jinja2's code generator refuses, in its order, once the whole template has parsed without error. */
@@ -179,11 +244,14 @@ class Parser {
   /** Parses statements until a block tag named in `ends` (left unconsumed, after its `{%`) or the end of input. */
   private parseBody(ends: string[]): A.Statement[] {
     const body: A.Statement[] = [];
-    if (ends.length && ++this.bodies > this.deepestBodies) this.deepestBodies = this.bodies;
+    if (ends.length) {
+      if (++this.bodies > this.deepestBodies) this.deepestBodies = this.bodies;
+      this.awaitedEnds.push(ends);
+    }
     for (;;) {
       const token = this.current;
       if (token.type === "EOF") {
-        if (ends.length) this.fail(`Unexpected end of template: expected '${ends.join("' or '")}'`);
+        if (ends.length) this.failTag(null, token);
         return body;
       }
       if (token.type === "Text") {
@@ -198,9 +266,9 @@ class Parser {
         const name = this.peek();
         if (name.type === "Name" && ends.includes(name.value)) {
           this.bodies--;
+          this.awaitedEnds.pop();
           return body;
         }
-        if (name.type === "Name" && name.value.startsWith("end")) this.fail(`Unexpected end tag '${name.value}'`, name);
         this.next();
         if (name.type === "Name" && name.value === "print") body.push(...this.parsePrint());
         else body.push(this.parseStatement());
@@ -238,7 +306,17 @@ class Parser {
   }
 
   private parseStatement(): A.Statement {
-    const token = this.expect("Name");
+    const token = this.current;
+    if (token.type !== "Name") this.fail("tag name expected");
+    if (!STATEMENTS.has(token.value)) this.failTag(token.value, token);
+    this.next();
+    this.openTags.push(token.value);
+    const statement = this.parseKnownStatement(token);
+    this.openTags.pop();
+    return statement;
+  }
+
+  private parseKnownStatement(token: Token): A.Statement {
     const position = at(token);
     switch (token.value) {
       case "if":
@@ -308,24 +386,22 @@ class Parser {
         };
       }
     }
-    if (LOADER_TAGS.has(token.value)) {
-      const start = this.index;
-      const [template, ignoreMissing] = this.parseLoaderTag(token.value);
-      const source = this.tokens
-        .slice(start - 1, this.index)
-        .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
-      this.expect("BlockEnd");
-      return {
-        type: "NeedsLoader",
-        source: source.join(" "),
-        template,
-        selects: token.value === "include",
-        ignoreMissing,
-        line: position.line,
-        column: position.column,
-      };
-    }
-    return this.fail(`Unknown statement type: ${token.value}`, token);
+    // include, import, from or extends.
+    const start = this.index;
+    const [template, ignoreMissing] = this.parseLoaderTag(token.value);
+    const source = this.tokens
+      .slice(start - 1, this.index)
+      .map((t) => (t.type === "String" ? JSON.stringify(t.value) : t.value));
+    this.expect("BlockEnd");
+    return {
+      type: "NeedsLoader",
+      source: source.join(" "),
+      template,
+      selects: token.value === "include",
+      ignoreMissing,
+      line: position.line,
+      column: position.column,
+    };
   }
 
   /**
@@ -550,6 +626,7 @@ class Parser {
 
   /** A name, `ns.attr` (set only) or a tuple of names. */
   private parseAssignTarget(allowAttribute = false): A.Expression {
+    this.failIfNoExpression();
     const start = this.current;
     // In parentheses a target is an expression that must be assignable: `(ns.attr)` is not.
     const one = (attribute = allowAttribute): A.Expression => {
@@ -570,10 +647,9 @@ class Parser {
         if (items.length === 1 && !tuple) return items[0];
         return { type: "Tuple", items, line: open.line, column: open.column };
       }
-      const token = this.expect("Name");
-      // Jinja2 reads a constant before it looks for `.attr`.
-      if (attribute && this.is("Operator", ".") && CONSTANTS.has(token.value))
-        this.fail("can't assign to 'const'", token);
+      // Jinja2 reads any atom here, refused once the whole target is read (`none.x` is the constant none).
+      if (!this.is("Name") || CONSTANTS.has(this.current.value)) return this.parsePrimary();
+      const token = this.next();
       if (attribute && this.skipIf("Operator", ".")) {
         const attr = this.expect("Name").value;
         return {
@@ -584,21 +660,24 @@ class Parser {
           column: token.column,
         };
       }
-      if (CONSTANTS.has(token.value)) this.fail("can't assign to 'const'", token);
       this.assigned.push(token.value);
       return { type: "Name", name: token.value, line: token.line, column: token.column };
     };
-    const first = one();
-    if (!this.is("Operator", ",")) return first;
-    const items = [first];
-    // Unlike expressions, assignment targets take no trailing comma.
-    while (this.skipIf("Operator", ",")) items.push(one());
-    return { type: "Tuple", items, line: start.line, column: start.column };
+    let target = one();
+    if (this.is("Operator", ",")) {
+      const items = [target];
+      while (this.skipIf("Operator", ",") && !this.isTupleEnd()) items.push(one());
+      target = { type: "Tuple", items, line: start.line, column: start.column };
+    }
+    const refused = unassignable(target);
+    if (refused) this.fail(`can't assign to '${refused}'`, target);
+    return target;
   }
 
   /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
   private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
     const start = this.current;
+    this.failIfNoExpression();
     const first = allowCondexpr ? this.parseExpression() : this.parseOr();
     if (!this.is("Operator", ",")) return first;
     const items = [first];
@@ -716,7 +795,20 @@ class Parser {
   }
 
   private parsePrimary(): A.Expression {
-    const token = this.next();
+    const token = this.current;
+    const opens = token.type === "Operator" && (token.value === "(" || token.value === "[" || token.value === "{");
+    // Jinja2 refuses a token here before it reads the next one (which may be where tokenizing failed).
+    if (
+      !opens &&
+      token.type !== "Name" &&
+      token.type !== "String" &&
+      token.type !== "Integer" &&
+      token.type !== "Float"
+    ) {
+      const found = quote(describeToken(token));
+      return this.fail(token.type === "Operator" ? `Unknown operator: unexpected ${found}` : `unexpected ${found}`);
+    }
+    this.advance();
     const position = at(token);
     switch (token.type) {
       case "Name":
@@ -753,26 +845,23 @@ class Parser {
           column: position.column,
         };
       }
-      case "Operator":
+      default: {
+        // A bracket that opens a parenthesized expression, a list or a dict.
         if (token.value === "(") return this.parseParenthesized(token);
         if (token.value === "[") {
           const items: A.Expression[] = [];
           this.parseList("]", () => items.push(this.parseExpression()));
           return { type: "List", items, line: position.line, column: position.column };
         }
-        if (token.value === "{") {
-          const entries: [A.Expression, A.Expression][] = [];
-          this.parseList("}", () => {
-            const key = this.parseExpression();
-            this.expect("Operator", ":");
-            entries.push([key, this.parseExpression()]);
-          });
-          return { type: "Dict", entries, line: position.line, column: position.column };
-        }
+        const entries: [A.Expression, A.Expression][] = [];
+        this.parseList("}", () => {
+          const key = this.parseExpression();
+          this.expect("Operator", ":");
+          entries.push([key, this.parseExpression()]);
+        });
+        return { type: "Dict", entries, line: position.line, column: position.column };
+      }
     }
-    const found = quote(describeToken(token));
-    if (token.type === "Operator") return this.fail(`Unknown operator: unexpected ${found}`, token);
-    return this.fail(`unexpected ${found}`, token);
   }
 
   private parseParenthesized(open: Token): A.Expression {

@@ -42,8 +42,11 @@ export interface Case {
 
 export type Outcome =
   | { ok: true; output: string }
-  /** `limit`: ours stopped at a resource limit (LimitError), which Python does not have. */
-  | { ok: false; error_type: string; message: string; raised?: boolean; limit?: boolean };
+  /**
+   * `limit`: ours stopped at a resource limit (LimitError), which Python does not have. `line`: a syntax error's line
+   * (Python's only).
+   */
+  | { ok: false; error_type: string; message: string; raised?: boolean; limit?: boolean; line?: number };
 
 export interface Comparison {
   case: Case;

@@ -6,7 +6,7 @@ strftime_now with a frozen clock).
 
 stdin:  JSON [{"id", "template", "context", "options"?}], or {"templates": [source, ...],
         "cases": [{"id", "t": index into templates, "context", "options"?}]} (each source sent once)
-stdout: JSON [{"id", "ok": true, "output"} | {"id", "ok": false, "error_type", "message", "raised"}]
+stdout: JSON [{"id", "ok": true, "output"} | {"id", "ok": false, "error_type", "message", "raised", "line"}]
         "raised" is true when the error came from the template's raise_exception(...).
 """
 
@@ -109,7 +109,11 @@ def render_one(case):
         message = getattr(e, "message", None)
         if not isinstance(message, str):
             message = str(e)
-        return {"id": case_id, "ok": False, "error_type": type(e).__name__, "message": message}
+        outcome = {"id": case_id, "ok": False, "error_type": type(e).__name__, "message": message}
+        # A syntax error's template line (a runtime error's is in its traceback, not sent).
+        if isinstance(getattr(e, "lineno", None), int) and "Template" in type(e).__name__:
+            outcome["line"] = e.lineno
+        return outcome
 
 
 def main():
