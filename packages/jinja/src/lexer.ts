@@ -49,9 +49,14 @@ const RAW_END = new RegExp(`\\{%([-+]?)[${PYTHON_SPACE}]*endraw[${PYTHON_SPACE}]
  */
 export function tokenize(source: string, options: LexerOptions = {}): Token[] {
   const tokens = tokenizeMeasuring(source, options)[0];
-  const last = tokens[tokens.length - 1];
-  if (last.type === "Error") throw new TemplateSyntaxError(last.value, last);
+  reached(tokens[tokens.length - 1]);
   return tokens;
+}
+
+/** A token as the parser reaches it: where tokenizing failed, its error is raised then, as Jinja2's lexer raises it. */
+export function reached(token: Token): Token {
+  if (token.type === "Error") throw new TemplateSyntaxError(token.value, { line: token.line, column: token.column });
+  return token;
 }
 
 /** What tokenizing measures: how many tokens the longest tag holds, and the most brackets any token is in. */

@@ -1,6 +1,6 @@
 import type * as A from "./ast.js";
 import { asLimitError, type Position, recursionError, TemplateSyntaxError } from "./errors.js";
-import type { Token } from "./lexer.js";
+import { reached, type Token } from "./lexer.js";
 import { asciiDigits } from "./number-conversions.js";
 import { digitLimitError, float, parseDigits } from "./values.js";
 
@@ -40,15 +40,16 @@ const PART_TAGS = new Set(
     " ",
   ),
 );
-/** Tokens that may start a test's single argument written without parentheses (`x is divisibleby 3`). */
-const TEST_ARGUMENT_START = new Set(["Name", "String", "Integer", "Float"]);
+/**
+ * Whether a token starts an atom: a name, a literal, or a bracket opening a parenthesized expression, a list or a
+ * dict (also what may start a test's single argument written without parentheses, `x is divisibleby 3`).
+ */
+const ATOM_TYPES = new Set(["Name", "String", "Integer", "Float"]);
+const startsAtom = (token: Token): boolean =>
+  ATOM_TYPES.has(token.type) ||
+  (token.type === "Operator" && (token.value === "(" || token.value === "[" || token.value === "{"));
 
 const at = (where: Position): Position => ({ line: where.line, column: where.column });
-/** A token the parser looks at; where tokenizing failed, its error is raised then, as Jinja2's lexer raises it. */
-const reached = (token: Token): Token => {
-  if (token.type === "Error") throw new TemplateSyntaxError(token.value, at(token));
-  return token;
-};
 
 /** Jinja2's names of the token types in syntax errors. */
 const TOKEN_NAMES: Partial<Record<Token["type"], string>> = {
@@ -796,15 +797,8 @@ class Parser {
 
   private parsePrimary(): A.Expression {
     const token = this.current;
-    const opens = token.type === "Operator" && (token.value === "(" || token.value === "[" || token.value === "{");
     // Jinja2 refuses a token here before it reads the next one (which may be where tokenizing failed).
-    if (
-      !opens &&
-      token.type !== "Name" &&
-      token.type !== "String" &&
-      token.type !== "Integer" &&
-      token.type !== "Float"
-    ) {
+    if (!startsAtom(token)) {
       const found = quote(describeToken(token));
       return this.fail(token.type === "Operator" ? `Unknown operator: unexpected ${found}` : `unexpected ${found}`);
     }
@@ -1038,11 +1032,7 @@ class Parser {
     let args: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
     const current = this.current;
     if (this.is("Operator", "(")) args = this.parseArguments();
-    else if (
-      (TEST_ARGUMENT_START.has(current.type) ||
-        (current.type === "Operator" && "([{".includes(current.value) && current.value !== "")) &&
-      !(current.type === "Name" && ["else", "or", "and"].includes(current.value))
-    ) {
+    else if (startsAtom(current) && !(current.type === "Name" && ["else", "or", "and"].includes(current.value))) {
       if (this.isName("is")) this.fail("You cannot chain multiple tests with is");
       args.args.push(this.parsePostfix(this.parsePrimary()));
     }
