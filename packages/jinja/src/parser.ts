@@ -66,16 +66,40 @@ const describeToken = (token: Token) =>
 /** Python's repr() of a short string (single quotes unless it holds one). */
 const quote = (s: string) => (s.includes("'") && !s.includes('"') ? `"${s}"` : `'${s}'`);
 
-/** What Jinja2 calls an assignment target that is not a name, `ns.attr` or a tuple of them; null if it is one. */
-function unassignable(target: A.Expression): string | null {
+const BINARY_NODES: Record<A.Binary["operator"], string> = {
+  "+": "add",
+  "-": "sub",
+  "*": "mul",
+  "/": "div",
+  "//": "floordiv",
+  "%": "mod",
+  "**": "pow",
+  "~": "concat",
+  and: "and",
+  or: "or",
+};
+const UNARY_NODES: Record<A.Unary["operator"], string> = { not: "not", "-": "neg", "+": "pos" };
+
+/**
+ * The name of Jinja2's node class for an assignment target that is not a name, a namespace reference (one of
+ * `namespaceRefs`) or a tuple of them; null if it is one.
+ */
+function unassignable(target: A.Expression, namespaceRefs: readonly A.Expression[]): string | null {
   switch (target.type) {
     case "Name":
-    case "GetAttr":
       return null;
+    case "GetAttr":
+      return namespaceRefs.includes(target) ? null : "getattr";
     case "Tuple":
-      return target.items.some(unassignable) ? "tuple" : null;
+      return target.items.some((item) => unassignable(item, namespaceRefs)) ? "tuple" : null;
     case "Literal":
       return "const";
+    case "Binary":
+      return BINARY_NODES[target.operator];
+    case "Unary":
+      return UNARY_NODES[target.operator];
+    case "Conditional":
+      return "condexpr";
     default:
       return target.type.toLowerCase();
   }
@@ -625,54 +649,50 @@ class Parser {
     };
   }
 
-  /** A name, `ns.attr` (set only) or a tuple of names. */
+  /**
+   * A name, `ns.attr` (set only) or a tuple of them. Jinja2 reads any atom here, parentheses holding any expression,
+   * and refuses what is not assignable once the whole target is read (`none.x` is the constant none).
+   */
   private parseAssignTarget(allowAttribute = false): A.Expression {
     this.failIfNoExpression();
     const start = this.current;
-    // In parentheses a target is an expression that must be assignable: `(ns.attr)` is not.
-    const one = (attribute = allowAttribute): A.Expression => {
-      const open = this.current;
-      if (this.skipIf("Operator", "(")) {
-        // In parentheses, as in a tuple expression: `(a)` is a name, `(a,)` and `()` are tuples.
-        const items: A.Expression[] = [];
-        let tuple = false;
-        while (!this.is("Operator", ")")) {
-          if (items.length) {
-            this.expect("Operator", ",");
-            tuple = true;
-            if (this.is("Operator", ")")) break;
-          }
-          items.push(one(false));
-        }
-        this.expect("Operator", ")");
-        if (items.length === 1 && !tuple) return items[0];
-        return { type: "Tuple", items, line: open.line, column: open.column };
-      }
-      // Jinja2 reads any atom here, refused once the whole target is read (`none.x` is the constant none).
+    const namespaceRefs: A.Expression[] = [];
+    const one = (): A.Expression => {
       if (!this.is("Name") || CONSTANTS.has(this.current.value)) return this.parsePrimary();
       const token = this.next();
-      if (attribute && this.skipIf("Operator", ".")) {
-        const attr = this.expect("Name").value;
-        return {
-          type: "GetAttr",
-          object: { type: "Name", name: token.value, line: token.line, column: token.column },
-          name: attr,
-          line: token.line,
-          column: token.column,
-        };
-      }
-      this.assigned.push(token.value);
-      return { type: "Name", name: token.value, line: token.line, column: token.column };
+      const name: A.Name = { type: "Name", name: token.value, line: token.line, column: token.column };
+      if (!allowAttribute || !this.skipIf("Operator", ".")) return name;
+      const ref: A.GetAttr = {
+        type: "GetAttr",
+        object: name,
+        name: this.expect("Name").value,
+        line: token.line,
+        column: token.column,
+      };
+      namespaceRefs.push(ref);
+      return ref;
     };
     let target = one();
+    // Jinja2 places a tuple on the line of its last comma.
+    let where: Position = target;
     if (this.is("Operator", ",")) {
       const items = [target];
-      while (this.skipIf("Operator", ",") && !this.isTupleEnd()) items.push(one());
+      while (this.is("Operator", ",")) {
+        where = this.next();
+        if (this.isTupleEnd()) break;
+        items.push(one());
+      }
       target = { type: "Tuple", items, line: start.line, column: start.column };
     }
-    const refused = unassignable(target);
-    if (refused) this.fail(`can't assign to '${refused}'`, target);
+    const refused = unassignable(target, namespaceRefs);
+    if (refused) this.fail(`can't assign to '${refused}'`, where);
+    this.recordAssigned(target);
     return target;
+  }
+
+  private recordAssigned(target: A.Expression): void {
+    if (target.type === "Tuple") for (const item of target.items) this.recordAssigned(item);
+    else if (target.type === "Name") this.assigned.push(target.name);
   }
 
   /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
@@ -941,11 +961,11 @@ class Parser {
   }
 
   private parseArguments(): A.Arguments {
-    this.expect("Operator", "(");
+    const open = this.expect("Operator", "(");
     const result: A.Arguments = { args: [], kwargs: [], starArgs: null, starKwargs: null };
     this.parseList(")", () => {
-      // Jinja2's order: positionals, keywords and *args, then **kwargs.
-      const ensure = (ok: boolean) => ok || this.fail("invalid syntax for function call expression");
+      // Jinja2's order: positionals, keywords and *args, then **kwargs; an argument out of it is refused at the `(`.
+      const ensure = (ok: boolean) => ok || this.fail("invalid syntax for function call expression", open);
       if (this.skipIf("Operator", "*")) {
         ensure(!result.starArgs && !result.starKwargs);
         result.starArgs = this.parseExpression();

@@ -1216,6 +1216,11 @@ const speakerTurns: fc.Arbitrary<Obj[]> = fc
     ),
   );
 
+/** Cybermuse's messages: the speaker as `character` (a type, user or another, and a name), the words as `text`. */
+const characterMessages: fc.Arbitrary<Obj[]> = fc
+  .array(fc.tuple(fc.constantFrom("user", "character", "narrator"), text, text), { minLength: 1, maxLength: 4 })
+  .map((turns) => turns.map(([type, name, words]) => ({ character: { type, name }, text: words })));
+
 /**
  * What some templates require of a tidy conversation, by file name (the others get the defaults).
  * `share` is raised for templates whose other conversations nearly all raise (strict alternation).
@@ -1351,6 +1356,12 @@ export const PROFILES: Record<string, Profile> = {
   // ShareGPT's `from` and `value`.
   "ovgenai-icarolm-from-value.jinja": { messages: shareGptMessages, share: 0.6 },
   "ovgenai-maqa-llama-from-value.jinja": { messages: shareGptMessages, share: 0.6 },
+  // Cybermuse's speakers and words, and the instruction it prints as the system turn.
+  "cybermuse-chatml-character-text.jinja": {
+    messages: characterMessages,
+    share: 0.6,
+    kwargs: { instruction: "Narrate the scene." },
+  },
   "tf-csm-sesame.jinja": { messages: speakerTurns, share: 0.6 },
   // TabbyAPI passes the tools as a JSON string (`tools_json`), which the template concatenates; calls go through
   // a pydantic method (`model_dump()`).
