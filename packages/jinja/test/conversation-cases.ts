@@ -1216,7 +1216,10 @@ const speakerTurns: fc.Arbitrary<Obj[]> = fc
     ),
   );
 
-/** Cybermuse's messages: the speaker as `character` (a type, user or another, and a name), the words as `text`. */
+/** Cybermuse's messages: the words as `text`, the speaker as a role or a `character` (a type and a name). */
+const textMessages: fc.Arbitrary<Obj[]> = fc
+  .array(fc.tuple(fc.constantFrom("system", "user", "assistant"), text), { minLength: 1, maxLength: 4 })
+  .map((turns) => turns.map(([role, words]) => ({ role, text: words })));
 const characterMessages: fc.Arbitrary<Obj[]> = fc
   .array(fc.tuple(fc.constantFrom("user", "character", "narrator"), text, text), { minLength: 1, maxLength: 4 })
   .map((turns) => turns.map(([type, name, words]) => ({ character: { type, name }, text: words })));
@@ -1362,6 +1365,7 @@ export const PROFILES: Record<string, Profile> = {
     share: 0.6,
     kwargs: { instruction: "Narrate the scene." },
   },
+  "cybermuse-llama3-message-text.jinja": { messages: textMessages, kwargs: { instruction: "Narrate the scene." } },
   "tf-csm-sesame.jinja": { messages: speakerTurns, share: 0.6 },
   // TabbyAPI passes the tools as a JSON string (`tools_json`), which the template concatenates; calls go through
   // a pydantic method (`model_dump()`).
