@@ -1491,7 +1491,11 @@ class Compiler {
     }
     return (scope) => {
       const args = positional.map((p) => p(scope));
-      if (starArgs) for (const item of iterate(starArgs(scope))) args.push(item);
+      if (starArgs) {
+        const extra = starArgs(scope);
+        if (!isIterable(extra)) throw typeError(`Value after * must be an iterable, not ${typeName(extra)}`);
+        for (const item of iterate(extra)) args.push(item);
+      }
       const kwargs = keywordArguments();
       for (const [key, value] of keywords) kwargs[key] = value(scope);
       // Jinja2 passes a call block's caller before the `**` keywords, which may not repeat a name.

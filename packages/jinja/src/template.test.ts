@@ -182,6 +182,7 @@ describe("errors", () => {
     // A dict looks a slice up as a key (a content sent as a dict to `content[:n]`); a namespace has no item at all.
     expect(errorOf("{{ x[:2] }}", { x: { a: 1 } }).reason).toBe("unhashable type: 'slice'");
     expect(errorOf("{{ namespace(a=1)[:1] }}").reason).toBe("'Namespace' object is not subscriptable");
+    expect(errorOf("{{ 'a'.upper(*none) }}").reason).toBe("Value after * must be an iterable, not NoneType");
   });
 
   test("undefined values print empty, iterate empty and are falsy", () => {
