@@ -361,6 +361,8 @@ function intBytesMethod(n: number | bigint | boolean, name: string): Callable {
       }
       const [first, order = "big", signed] = keywords.map((key, i) => (key in kwargs ? kwargs[key] : args[i]));
       const byteorder = stringValue(order);
+      if (byteorder === null)
+        throw typeError(`${name}() argument 'byteorder' must be str, not ${order === null ? "None" : typeName(order)}`);
       if (byteorder !== "big" && byteorder !== "little") throw valueError("byteorder must be either 'little' or 'big'");
       // Byte lists run most significant first; little-endian reverses them.
       const inOrder = (codes: unknown[]) => (byteorder === "big" ? codes : [...codes].reverse());
