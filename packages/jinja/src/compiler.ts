@@ -885,7 +885,12 @@ class Compiler {
     this.soft =
       type === "If" ||
       (this.soft &&
-        (type === "Output" || type === "Set" || type === "For" || type === "With" || type === "NeedsLoader"));
+        (type === "Output" ||
+          type === "Set" ||
+          type === "For" ||
+          type === "With" ||
+          type === "CallBlock" ||
+          type === "NeedsLoader"));
     const run = this.statementBody(node);
     this.soft = outer;
     // Text cannot fail; output and if statements consist of expressions that locate their own errors, and a set
@@ -1022,7 +1027,12 @@ class Compiler {
       case "CallBlock": {
         // What the called function does with its caller is not known: it may keep it.
         this.closures++;
-        const call = this.callExpression(node.call, this.macro(node));
+        // The caller's body is a frame of its own; the call's arguments are in the enclosing one (soft in an if).
+        const outerSoft = this.soft;
+        this.soft = false;
+        const caller = this.macro(node);
+        this.soft = outerSoft;
+        const call = this.callExpression(node.call, caller);
         const where = at(node);
         return (scope) => {
           writeRaw(scope, call(scope), where);

@@ -4,7 +4,18 @@ import { dumps } from "./json.js";
 import { active, checkSize, walk } from "./limits.js";
 import { capitalize, center, STRING_METHODS, stripTags } from "./methods.js";
 import { exactRatio, parseInteger, strictFloat, strictInt, toFloat, toInteger } from "./number-conversions.js";
-import { add, concatenates, divide, floorDivide, modulo, multiply, power, slice, subtract } from "./operators.js";
+import {
+  add,
+  COMPARISONS,
+  concatenates,
+  divide,
+  floorDivide,
+  modulo,
+  multiply,
+  power,
+  slice,
+  subtract,
+} from "./operators.js";
 import { pformat } from "./pprint.js";
 import { formatPercent } from "./string-format.js";
 import type { Registry, TestFunction } from "./tests.js";
@@ -930,9 +941,10 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     const ending = given(end, "...");
     const slack = leeway ?? 5;
     const endLength = length(ending);
-    if (lessThan(limit, endLength, ">="))
+    // Python asserts `length >= len(end)` and `leeway >= 0`, which a nan fails.
+    if (!COMPARISONS[">="](limit, endLength))
       throw new TemplateRuntimeError(`expected length >= ${endLength}, got ${str(limit)}`, "AssertionError");
-    if (lessThan(slack, 0, ">="))
+    if (!COMPARISONS[">="](slack, 0))
       throw new TemplateRuntimeError(`expected leeway >= 0, got ${str(slack)}`, "AssertionError");
     if (!lessThan(add(limit, slack), length(v), "<=", true)) return v;
     const head = slice(v, null, subtract(limit, endLength), null);
