@@ -874,6 +874,21 @@ class Compiler {
     };
   }
 
+  /**
+   * Compiles a frame of its own, where unknown filters and tests are reported at compile time even inside an if. It
+   * takes a method and its arguments, not a closure: an arrow made in the caller would keep the compiler alive in the
+   * closures the caller returns.
+   */
+  strictly<A extends unknown[], T>(compileFrame: (this: Compiler, ...args: A) => T, ...args: A): T {
+    const outer = this.soft;
+    this.soft = false;
+    try {
+      return compileFrame.apply(this, args);
+    } finally {
+      this.soft = outer;
+    }
+  }
+
   statement(node: A.Statement): Stmt {
     // Like Jinja2's soft frames: inside if/elif/else an unknown filter or test fails only when evaluated,
     // while bodies of other statements (loops, macros, blocks) are checked when compiled.
@@ -1028,10 +1043,7 @@ class Compiler {
         // What the called function does with its caller is not known: it may keep it.
         this.closures++;
         // The caller's body is a frame of its own; the call's arguments are in the enclosing one (soft in an if).
-        const outerSoft = this.soft;
-        this.soft = false;
-        const caller = this.macro(node);
-        this.soft = outerSoft;
+        const caller = this.strictly(this.macro, node);
         const call = this.callExpression(node.call, caller);
         const where = at(node);
         return (scope) => {
@@ -1042,13 +1054,10 @@ class Compiler {
       case "With": {
         const assigns = node.targets.map((target) => assignment(target));
         const values = node.values.map(this.expression, this);
-        const outerSoft = this.soft;
-        this.soft = false;
         const names = this.frameNamesOf(this.enclosing, node.body, [], [], node.targets);
         this.nest(0, STATEMENT_FRAMES, node);
-        const [body, start, left] = this.frameBody(names, node.body);
+        const [body, start, left] = this.strictly(this.frameBody, names, node.body);
         this.nest(0, -STATEMENT_FRAMES, node);
-        this.soft = outerSoft;
         return (scope) => {
           const inner = openFrame(scope, start);
           const evaluated = values.map((value) => value(scope));
@@ -1170,8 +1179,13 @@ class Compiler {
     this.loops++;
     const assign = this.store(node.target);
     const iterable = this.expression(node.iterable);
-    const outerSoft = this.soft;
-    this.soft = false;
+    const loop = this.strictly(this.loopFrames, node, assign, iterable);
+    this.loops--;
+    return loop;
+  }
+
+  /** A loop's filter, body and else block, frames of their own, and the loop that runs them. */
+  loopFrames(node: A.For, assign: (scope: Scope, value: unknown) => void, iterable: Expr): Stmt {
     // The filter is a frame of its own, which knows the loop's target.
     const filterNames = node.filter && this.frameNamesOf(this.enclosing, [], [], [node.filter], [node.target]);
     const enclosing = this.enclosing;
@@ -1216,8 +1230,6 @@ class Compiler {
           return signal;
         }
       : NOTHING;
-    this.soft = outerSoft;
-    this.loops--;
     const recursive = node.recursive;
     // A recursive loop without an else block is a Python function of its own, which keeps its variables.
     const left = !recursive || node.orelse.length ? bodyLeft : null;
