@@ -1,4 +1,5 @@
 import type * as A from "./ast.js";
+import { targetNames } from "./ast-names.js";
 import { asLimitError, type Position, recursionError, TemplateSyntaxError } from "./errors.js";
 import { reached, type Token } from "./lexer.js";
 import { asciiDigits } from "./number-conversions.js";
@@ -686,13 +687,8 @@ class Parser {
     }
     const refused = unassignable(target, namespaceRefs);
     if (refused) this.fail(`can't assign to '${refused}'`, where);
-    this.recordAssigned(target);
+    this.assigned.push(...targetNames(target));
     return target;
-  }
-
-  private recordAssigned(target: A.Expression): void {
-    if (target.type === "Tuple") for (const item of target.items) this.recordAssigned(item);
-    else if (target.type === "Name") this.assigned.push(target.name);
   }
 
   /** Expressions separated by commas form a tuple (`{{ a, b }}`, `set x = 1, 2`). */
