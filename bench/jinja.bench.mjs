@@ -64,20 +64,21 @@ const engines = {
   },
 };
 
-/** Operations per second of `fn`, measured for about `ms` after a warm-up. */
-function opsPerSecond(fn, ms = 250) {
-  for (let i = 0; i < 20; i++) fn();
+/** Operations per second of `fn`, measured for about `ms` after a few untimed calls. */
+function opsPerSecond(fn, ms) {
+  for (let i = 0; i < 5; i++) fn();
   let count = 0;
   const start = performance.now();
   let elapsed = 0;
   while (elapsed < ms) {
-    for (let i = 0; i < 10; i++) fn();
-    count += 10;
+    for (let i = 0; i < 5; i++) fn();
+    count += 5;
     elapsed = performance.now() - start;
   }
   return (count * 1000) / elapsed;
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const geometricMean = (values) => Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
 
 // Only templates every engine renders are compared, so each ratio covers the same work.
@@ -102,19 +103,33 @@ for (let round = 0; round < 30; round++) {
   });
 }
 
-// Speeds are measured engine after engine for each template in turn, so that a change in machine load
-// during the run affects every engine alike.
+// Each engine is timed in short turns, taking turns with the others (in an order that rotates) for many rounds,
+// and its median turn is its speed on the template: a burst of machine load slows one turn, not a whole
+// measurement, and every engine sees the same conditions. Parsing is timed apart from rendering, so that no
+// measurement pays for the garbage another engine's different work left behind.
+const ROUNDS = 15;
+const TURN_MS = 40;
 const speeds = new Map(Object.keys(engines).map((name) => [name, { parse: [], render: [] }]));
-usable.forEach(({ source }, i) => {
-  for (const [name, engine] of Object.entries(engines)) {
-    const speed = speeds.get(name);
-    speed.parse.push(opsPerSecond(() => engine.parse(source, i)));
-    engine.cleanup?.();
-    const parsed = engine.parse(source, i);
-    speed.render.push(opsPerSecond(() => engine.render(parsed, CONTEXT)));
-    engine.cleanup?.();
-  }
-});
+for (const kind of ["parse", "render"]) {
+  usable.forEach(({ source }, i) => {
+    const turns = Object.entries(engines).map(([name, engine]) => {
+      const parsed = kind === "render" ? engine.parse(source, i) : null;
+      const run = kind === "parse" ? () => engine.parse(source, i) : () => engine.render(parsed, CONTEXT);
+      // minijinja keeps every template parsed in a turn: they are dropped after it (a rendered one is kept).
+      const after = kind === "parse" ? engine.cleanup : undefined;
+      return { name, run, after, samples: [] };
+    });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let k = 0; k < turns.length; k++) {
+        const turn = turns[(round + k) % turns.length];
+        turn.samples.push(opsPerSecond(turn.run, TURN_MS));
+        turn.after?.();
+      }
+    }
+    for (const { name, samples } of turns) speeds.get(name)[kind].push(median(samples));
+    for (const engine of Object.values(engines)) engine.cleanup?.();
+  });
+}
 
 const rows = [];
 for (const [name, engine] of Object.entries(engines)) {
