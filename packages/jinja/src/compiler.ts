@@ -417,15 +417,28 @@ export interface CompileHints extends ParseFacts {
   /** Whether the template may fold to a constant Python cannot write back (see mayFoldBadly). */
   mayFold: boolean;
   /** Whether to run Jinja2's symbol analysis of every frame (see `frames` in `compile`). */
-  frames?: boolean;
+  frames: boolean;
   /** Whether that analysis tracks every name, to know what frames leave to the closures made in them. */
-  closures?: boolean;
+  closures: boolean;
   /**
    * Whether some tag holds enough tokens (over 100) for an expression nested as deep as Jinja2's code generator or
    * Python's tokenizer refuse (about 200 nodes, with what encloses it): only then are expressions measured (`nested`).
    */
-  deep?: boolean;
+  deep: boolean;
 }
+
+/**
+ * The hints for a template, from its tokens, the most tokens a tag holds and what parsing learnt. Every field is set,
+ * so that all hints share one shape (a spread object's missing fields made reading them slow).
+ */
+export const hintsFor = (tokens: readonly Token[], longestTag: number, facts: ParseFacts): CompileHints => ({
+  assigned: facts.assigned,
+  stores: facts.stores,
+  mayFold: mayFoldBadly(tokens),
+  frames: false,
+  closures: false,
+  deep: longestTag > 100,
+});
 
 /**
  * Whether a template's tokens may fold to a constant Python cannot write back (see `folded` in `compile`): a float
@@ -626,7 +639,8 @@ class Compiler {
     const [body, start] = this.frameBody(names, program.body, true);
     const everyName = this.closuresInFrames || this.normalises;
     if ((this.readsBeforeStore || everyName) && hints && !this.everyName) {
-      return compile(program, env, { ...hints, frames: true, closures: everyName });
+      const { assigned, stores, mayFold, deep } = hints;
+      return compile(program, env, { assigned, stores, mayFold, deep, frames: true, closures: everyName });
     }
     if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
     for (const name of blocks.keys()) blocks.set(name, this.blockBodies.get(identifier(name))!.body);

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, test } from "vitest";
-import { compile, mayFoldBadly } from "./compiler.js";
-import { tokenize } from "./lexer.js";
+import { compile, hintsFor } from "./compiler.js";
+import { tokenizeMeasuring } from "./lexer.js";
 import { parseAssigning } from "./parser.js";
 import { DEFAULT_SETTINGS, Template } from "./template.js";
 
@@ -18,9 +18,9 @@ const collectGarbage: () => void = runInNewContext("gc");
  * compiler keeps while it lives.
  */
 function compileWatched(source: string): [unknown, WeakRef<object>[]] {
-  const tokens = tokenize(source, {});
-  const [program, facts] = parseAssigning(tokens);
-  const hints = { ...facts, mayFold: mayFoldBadly(tokens) };
+  const [tokens, { longestTag, brackets }] = tokenizeMeasuring(source, {});
+  const [program, facts] = parseAssigning(tokens, brackets);
+  const hints = hintsFor(tokens, longestTag, facts);
   const watched: WeakRef<object>[] = [new WeakRef(hints)];
   const seen = new Set<unknown>();
   const visit = (node: unknown): void => {

@@ -1,5 +1,5 @@
 import type { Program } from "./ast.js";
-import { compile, mayFoldBadly, type Settings } from "./compiler.js";
+import { compile, hintsFor, type Settings } from "./compiler.js";
 import { asLimitError, callerErrors, TemplateError, TemplateRuntimeError } from "./errors.js";
 import { FILTERS } from "./filters.js";
 import { formatProgram } from "./format.js";
@@ -125,8 +125,7 @@ export class Template {
     try {
       const [tokens, { longestTag, brackets }] = tokenizeMeasuring(source, lexing(options));
       const [program, facts] = parseAssigning(tokens, brackets);
-      const hints = { ...facts, mayFold: mayFoldBadly(tokens), deep: longestTag > 100 };
-      this.renderer = compile(program, settings(options), hints);
+      this.renderer = compile(program, settings(options), hintsFor(tokens, longestTag, facts));
     } catch (error) {
       throw this.located(error);
     }
