@@ -5,7 +5,6 @@ import { reached, type Token } from "./lexer.js";
 import { asciiDigits } from "./number-conversions.js";
 import { digitLimitError, float, parseDigits } from "./values.js";
 
-const COMPARE_OPERATORS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 /**
  * Binding strength of the binary operators, loosest first (all left-associative); the prefix `not` binds between
  * `and` and the comparisons. format.ts prints by the same table.
@@ -24,8 +23,10 @@ export const PRECEDENCE: Record<string, number> = {
   "%": 7,
   "**": 8,
 };
-const LOOSEST_ARITHMETIC = PRECEDENCE["+"];
-const ARITHMETIC = new Map(Object.entries(PRECEDENCE).filter(([, level]) => level >= LOOSEST_ARITHMETIC));
+const OR = PRECEDENCE.or;
+const COMPARE = PRECEDENCE["=="];
+/** The binding strength of the operators written as symbols (comparisons and arithmetic). */
+const OPERATOR_LEVELS = new Map(Object.entries(PRECEDENCE).filter(([op]) => !/^[a-z]/.test(op)));
 /** The tags that end an `if` or `for` body, in the order Jinja2's messages list them. */
 const END_TAGS: Record<string, string[]> = {
   if: ["elif", "else", "endif"],
@@ -45,10 +46,10 @@ const PART_TAGS = new Set(
  * Whether a token starts an atom: a name, a literal, or a bracket opening a parenthesized expression, a list or a
  * dict (also what may start a test's single argument written without parentheses, `x is divisibleby 3`).
  */
-const ATOM_TYPES = new Set(["Name", "String", "Integer", "Float"]);
-const startsAtom = (token: Token): boolean =>
-  ATOM_TYPES.has(token.type) ||
-  (token.type === "Operator" && (token.value === "(" || token.value === "[" || token.value === "{"));
+const startsAtom = ({ type, value }: Token): boolean =>
+  type === "Operator"
+    ? value === "(" || value === "[" || value === "{"
+    : type === "Name" || type === "String" || type === "Integer" || type === "Float";
 
 const at = (where: Position): Position => ({ line: where.line, column: where.column });
 
@@ -695,7 +696,7 @@ class Parser {
   private parseTuple(allowCondexpr = true, forIterable = false): A.Expression {
     const start = this.current;
     this.failIfNoExpression();
-    const first = allowCondexpr ? this.parseExpression() : this.parseOr();
+    const first = allowCondexpr ? this.parseExpression() : this.parseBinary(OR);
     if (!this.is("Operator", ",")) return first;
     const items = [first];
     while (this.skipIf("Operator", ",")) {
@@ -706,90 +707,90 @@ class Parser {
         (forIterable && this.isName("recursive"))
       )
         break;
-      items.push(allowCondexpr ? this.parseExpression() : this.parseOr());
+      items.push(allowCondexpr ? this.parseExpression() : this.parseBinary(OR));
     }
     return { type: "Tuple", items, line: start.line, column: start.column };
   }
 
   parseExpression(): A.Expression {
     const start = this.current;
-    let body = this.parseOr();
+    let body = this.parseBinary(OR);
     // Without an else, another `if` may follow: `a if b if c else d` is `(a if b) if c else d`.
     while (this.skipIf("Name", "if")) {
-      const test = this.parseOr();
+      const test = this.parseBinary(OR);
       const orelse = this.skipIf("Name", "else") ? this.parseExpression() : null;
       body = { type: "Conditional", test, body, orelse, line: start.line, column: start.column };
     }
     return body;
   }
 
-  private parseOr(): A.Expression {
-    let left = this.parseAnd();
-    while (this.isName("or")) {
-      const token = this.next();
-      left = { type: "Binary", operator: "or", left, right: this.parseAnd(), line: token.line, column: token.column };
-    }
-    return left;
-  }
-
-  private parseAnd(): A.Expression {
-    let left = this.parseNot();
-    while (this.isName("and")) {
-      const token = this.next();
-      left = { type: "Binary", operator: "and", left, right: this.parseNot(), line: token.line, column: token.column };
-    }
-    return left;
-  }
-
-  private parseNot(): A.Expression {
-    if (this.isName("not")) {
-      const token = this.next();
-      return { type: "Unary", operator: "not", operand: this.parseNot(), line: token.line, column: token.column };
-    }
-    return this.parseCompare();
-  }
-
-  private parseCompare(): A.Expression {
+  /**
+   * Binary operators and `not` by precedence climbing: the operators that bind at least as tightly as `minimum`,
+   * each left-associative, one comparison chain a single Compare node, and `not` a prefix where an operand of
+   * `and` may stand (elsewhere it is a name, as in Jinja2). One loop looks at each token once, where a function per
+   * level looked at it five times.
+   */
+  private parseBinary(minimum: number): A.Expression {
     const start = this.current;
-    const first = this.parseArithmetic();
-    const rest: [A.CompareOperator, A.Expression][] = [];
-    for (;;) {
-      let operator: A.CompareOperator;
-      const token = this.current;
-      if (token.type === "Operator" && COMPARE_OPERATORS.has(token.value)) {
-        operator = this.next().value as A.CompareOperator;
-      } else if (token.type !== "Name") break;
-      else if (token.value === "in") {
-        this.next();
-        operator = "in";
-      } else if (token.value === "not" && this.peek().type === "Name" && this.peek().value === "in") {
-        this.advance();
-        this.advance();
-        operator = "not in";
-      } else break;
-      rest.push([operator, this.parseArithmetic()]);
-    }
-    return rest.length ? { type: "Compare", first, rest, line: start.line, column: start.column } : first;
-  }
-
-  /** Arithmetic by precedence climbing: + - bind loosest, then ~, then * / // %, then ** (all left-associative). */
-  private parseArithmetic(minimum = LOOSEST_ARITHMETIC): A.Expression {
-    let left = this.parseUnary(true);
+    let left: A.Expression;
+    if (minimum <= NOT && start.type === "Name" && start.value === "not") {
+      this.advance();
+      left = { type: "Unary", operator: "not", operand: this.parseBinary(NOT), line: start.line, column: start.column };
+    } else left = this.parseUnary(true);
     for (;;) {
       const token = this.current;
-      const level = token.type === "Operator" ? ARITHMETIC.get(token.value) : undefined;
+      const level =
+        token.type === "Operator"
+          ? OPERATOR_LEVELS.get(token.value)
+          : token.type === "Name"
+            ? this.nameOperatorLevel(token.value)
+            : undefined;
       if (level === undefined || level < minimum) return left;
+      if (level === COMPARE) {
+        left = this.parseComparisons(start, left);
+        continue;
+      }
       this.advance();
       const operator = token.value as A.Binary["operator"];
       left = {
         type: "Binary",
         operator,
         left,
-        right: this.parseArithmetic(level + 1),
+        right: this.parseBinary(level + 1),
         line: token.line,
         column: token.column,
       };
     }
+  }
+
+  /** The level of the operator a name is where an operator may follow an operand (`not` only before `in`). */
+  private nameOperatorLevel(name: string): number | undefined {
+    if (name === "or" || name === "and" || name === "in") return PRECEDENCE[name];
+    if (name === "not" && this.peek().type === "Name" && this.peek().value === "in") return COMPARE;
+    return undefined;
+  }
+
+  /** A chain of comparisons after its first operand (`a < b <= c` is one node, as Jinja2 parses it). */
+  private parseComparisons(start: Position, first: A.Expression): A.Compare {
+    const rest: [A.CompareOperator, A.Expression][] = [];
+    for (;;) {
+      const token = this.current;
+      let operator: A.CompareOperator;
+      if (token.type === "Operator" && OPERATOR_LEVELS.get(token.value) === COMPARE) {
+        operator = token.value as A.CompareOperator;
+        this.advance();
+      } else if (token.type !== "Name") break;
+      else if (token.value === "in") {
+        this.advance();
+        operator = "in";
+      } else if (token.value === "not" && this.peek().type === "Name" && this.peek().value === "in") {
+        this.advance();
+        this.advance();
+        operator = "not in";
+      } else break;
+      rest.push([operator, this.parseBinary(COMPARE + 1)]);
+    }
+    return { type: "Compare", first, rest, line: start.line, column: start.column };
   }
 
   private parseUnary(withFilter: boolean): A.Expression {
