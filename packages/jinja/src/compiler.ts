@@ -448,12 +448,22 @@ export const hintsFor = (tokens: readonly Token[], longestTag: number, facts: Pa
  */
 export function mayFoldBadly(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
-    const { type, value } = tokens[i];
-    if (type === "Float" || (type === "Name" && value === "float") || (type === "Integer" && value.length > 3500))
-      return true;
-    // A subscript of a literal (`(5)[:1]`) may fold to an undefined value where Python raises.
-    if (type === "Operator" && (value === "*" || value === "**" || (value === "[" && subscriptsLiteral(tokens, i))))
-      return true;
+    const token = tokens[i];
+    switch (token.type) {
+      case "Float":
+        return true;
+      case "Name":
+        if (token.value === "float") return true;
+        break;
+      case "Integer":
+        if (token.value.length > 3500) return true;
+        break;
+      case "Operator": {
+        // A subscript of a literal (`(5)[:1]`) may fold to an undefined value where Python raises.
+        const value = token.value;
+        if (value === "*" || value === "**" || (value === "[" && subscriptsLiteral(tokens, i))) return true;
+      }
+    }
   }
   return false;
 }
@@ -504,6 +514,25 @@ export function compile(
 ): (context: Record<string, unknown>) => string {
   return new Compiler(program, env, hints).template();
 }
+
+/** How a template reads a name: its normalised slot, whether a statement binds it, and the compiled read. */
+interface NameRead {
+  slot: string;
+  bound: boolean;
+  compiled: Expr;
+}
+
+/** The read of a name: from its frames if a statement binds it, else straight from the context and globals. */
+function nameReader(name: string, slot: string, bound: boolean): Expr {
+  if (!bound) return (scope) => scope.st.resolve(name);
+  return slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
+}
+
+/** The read of a name where a frame may have left it `missing` (see `leave`). */
+const checkedRead =
+  (slot: string, name: string): Expr =>
+  (scope) =>
+    readChecked(scope, slot, name);
 
 /**
  * Compiles one template. Its fields are what compiling needs to know (frames, autoescape, folding, loops); the closures
@@ -580,7 +609,7 @@ class Compiler {
    * One closure for each name a template reads, which a parsed template keeps as long as it lives (the same for
    * literals saved 2.5 KB per bench template but cost 5% of parsing: hashing each literal's fresh string).
    */
-  private readonly nameReads = new Map<string, Expr>();
+  private readonly nameReads = new Map<string, NameRead>();
 
   /** How many for loops enclose the statement being compiled. */
   private loops = 0;
@@ -697,6 +726,21 @@ class Compiler {
     }
   }
 
+  /** How the template reads a name, worked out at its first read. */
+  nameRead(name: string): NameRead {
+    let read = this.nameReads.get(name);
+    if (read === undefined) {
+      // A variable is found by its normalised name, a context value or global by the name as written.
+      const slot = identifier(name);
+      if (slot !== name) this.normalises = true;
+      // Where a frame may leave a name to a closure, the variable is read even if no statement binds it.
+      const bound = this.everyName || this.bound.has(slot);
+      read = { slot, bound, compiled: nameReader(name, slot, bound) };
+      this.nameReads.set(name, read);
+    }
+    return read;
+  }
+
   /** Jinja2's symbol analysis of a frame, when some name may be read before it is stored. */
   frameNamesOf(
     outer: KnownNames | null,
@@ -750,6 +794,10 @@ class Compiler {
   /** Whether Jinja2 folds the expression (a field: passed to constantNode as it is). */
   private readonly constant = (node: A.Expression | null): boolean => {
     if (node === null) return true;
+    // The leaves, answered without the map (most operands of `and`, `or` and comparisons are names).
+    const type = node.type;
+    if (type === "Name") return false;
+    if (type === "Literal") return true;
     // Where autoescape is known only at render time, Jinja2 folds no filter or test.
     if (this.autoescape === "volatile") return isVolatileConstant(node);
     const known = this.constantParts.get(node);
@@ -1696,23 +1744,12 @@ class Compiler {
         const name = node.name;
         if (this.referenced !== null && (name === "caller" || name === "kwargs" || name === "varargs"))
           this.referenced.add(name);
-        // A variable is found by its normalised name, a context value or global by the name as written.
-        const slot = identifier(name);
-        if (slot !== name) this.normalises = true;
-        // Where a frame may leave a name to a closure, the variable is read even if no statement binds it.
-        const isBound = this.everyName || this.bound.has(slot);
+        const read = this.nameRead(name);
         // Only a name some statement binds can be stored after a frame read it.
-        if (isBound && this.frameDepth > 0 && !this.analyseFrames && this.hints?.stores.size) this.checkRead(node);
+        if (read.bound && this.frameDepth > 0 && !this.analyseFrames && this.hints?.stores.size) this.checkRead(node);
         // Jinja2 reads a parameter as it is, and any other variable as undefined where it is `missing` (see `leave`).
-        if (this.everyName && this.enclosing?.kind(name) !== "parameter")
-          return (scope) => readChecked(scope, slot, name);
-        let compiled = this.nameReads.get(name);
-        if (compiled === undefined) {
-          if (!isBound) compiled = (scope) => scope.st.resolve(name);
-          else compiled = slot === name ? (scope) => scope.get(name) : (scope) => scope.get(slot, name);
-          this.nameReads.set(name, compiled);
-        }
-        return compiled;
+        if (this.everyName && this.enclosing?.kind(name) !== "parameter") return checkedRead(read.slot, name);
+        return read.compiled;
       }
       // Literals count toward maxCreatedLength too: a loop can keep one per iteration.
       case "List": {
