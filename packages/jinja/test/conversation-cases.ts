@@ -1224,6 +1224,18 @@ const characterMessages: fc.Arbitrary<Obj[]> = fc
   .array(fc.tuple(fc.constantFrom("user", "character", "narrator"), text, text), { minLength: 1, maxLength: 4 })
   .map((turns) => turns.map(([type, name, words]) => ({ character: { type, name }, text: words })));
 
+/** Ktulhu's messages: the words as `context.body`, with attachments (a list of texts, none, or null). */
+const contextMessages: fc.Arbitrary<Obj[]> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom("system", "user", "assistant"),
+      text,
+      fc.oneof(fc.constant(null), fc.array(text, { maxLength: 2 })),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((turns) => turns.map(([role, body, attachments]) => ({ role, context: { body, attachments } })));
+
 /**
  * What some templates require of a tidy conversation, by file name (the others get the defaults).
  * `share` is raised for templates whose other conversations nearly all raise (strict alternation).
@@ -1346,6 +1358,8 @@ export const PROFILES: Record<string, Profile> = {
   "sea-lion-7b-instruct.jinja": { system: false, toolCalls: false, share: 0.6 },
   // Arguments concatenated as strings.
   "functionary-v3-llama3.1-reasoning.jinja": { arguments: "string" },
+  "functionary-v3-llava-llama-dict-repr.jinja": { arguments: "string" },
+  "functionary-qwen2vl-reasoning-mode.jinja": { arguments: "string" },
   // Two that Python rendered in barely 40% of their conversations (38–39% at some seeds): arguments concatenated as
   // strings; strict alternation, which tool results break.
   "deepseek-v3.2-exp.jinja": { arguments: "string" },
@@ -1366,6 +1380,13 @@ export const PROFILES: Record<string, Profile> = {
     kwargs: { instruction: "Narrate the scene." },
   },
   "cybermuse-llama3-message-text.jinja": { messages: textMessages, kwargs: { instruction: "Narrate the scene." } },
+  "cybermuse-llama3-roleplay-characters.jinja": {
+    messages: characterMessages,
+    share: 0.6,
+    kwargs: { characters: [{ name: "Mira", description: "A lighthouse keeper." }], char: "Mira" },
+  },
+  // Ktulhu's app puts the words and attachments in a `context` of each message.
+  "ktulhu-llama2-context-body-attachments.jinja": { messages: contextMessages, share: 0.6 },
   "tf-csm-sesame.jinja": { messages: speakerTurns, share: 0.6 },
   // TabbyAPI passes the tools as a JSON string (`tools_json`), which the template concatenates; calls go through
   // a pydantic method (`model_dump()`).
