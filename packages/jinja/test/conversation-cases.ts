@@ -1360,6 +1360,10 @@ export const PROFILES: Record<string, Profile> = {
   "functionary-v3-llama3.1-reasoning.jinja": { arguments: "string" },
   "functionary-v3-llava-llama-dict-repr.jinja": { arguments: "string" },
   "functionary-qwen2vl-reasoning-mode.jinja": { arguments: "string" },
+  "functionary-v3-llama31-multi-tool-use.jinja": { arguments: "string" },
+  // Refuses roles other than system, user, assistant and tool, and contents that are not strings; concatenates
+  // arguments as strings.
+  "vllm-apertus-responses-tools.jinja": { arguments: "string", share: 0.6 },
   // Two that Python rendered in barely 40% of their conversations (38–39% at some seeds): arguments concatenated as
   // strings; strict alternation, which tool results break.
   "deepseek-v3.2-exp.jinja": { arguments: "string" },
