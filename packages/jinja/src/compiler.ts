@@ -668,8 +668,7 @@ class Compiler {
     const [body, start] = this.frameBody(names, program.body, true);
     const everyName = this.closuresInFrames || this.normalises;
     if ((this.readsBeforeStore || everyName) && hints && !this.everyName) {
-      const { assigned, stores, mayFold, deep } = hints;
-      return compile(program, env, { assigned, stores, mayFold, deep, frames: true, closures: everyName });
+      return compile(program, env, { ...hints, frames: true, closures: everyName });
     }
     if (this.pythonTokenError ?? this.pythonError) throw this.pythonTokenError ?? this.pythonError;
     for (const name of blocks.keys()) blocks.set(name, this.blockBodies.get(identifier(name))!.body);

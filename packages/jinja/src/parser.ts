@@ -738,18 +738,13 @@ class Parser {
       left = { type: "Unary", operator: "not", operand: this.parseBinary(NOT), line: start.line, column: start.column };
     } else left = this.parseUnary(true);
     for (;;) {
-      const token = this.current;
-      const level =
-        token.type === "Operator"
-          ? OPERATOR_LEVELS.get(token.value)
-          : token.type === "Name"
-            ? this.nameOperatorLevel(token.value)
-            : undefined;
+      const level = this.operatorLevel();
       if (level === undefined || level < minimum) return left;
       if (level === COMPARE) {
         left = this.parseComparisons(start, left);
         continue;
       }
+      const token = this.current;
       this.advance();
       const operator = token.value as A.Binary["operator"];
       left = {
@@ -763,31 +758,27 @@ class Parser {
     }
   }
 
-  /** The level of the operator a name is where an operator may follow an operand (`not` only before `in`). */
-  private nameOperatorLevel(name: string): number | undefined {
-    if (name === "or" || name === "and" || name === "in") return PRECEDENCE[name];
-    if (name === "not" && this.peek().type === "Name" && this.peek().value === "in") return COMPARE;
+  /** The binding strength of the operator at the current token, if there is one (`not` only before `in`). */
+  private operatorLevel(): number | undefined {
+    const { type, value } = this.current;
+    if (type === "Operator") return OPERATOR_LEVELS.get(value);
+    if (type !== "Name") return undefined;
+    if (value === "or" || value === "and" || value === "in") return PRECEDENCE[value];
+    if (value === "not" && this.peek().type === "Name" && this.peek().value === "in") return COMPARE;
     return undefined;
   }
 
   /** A chain of comparisons after its first operand (`a < b <= c` is one node, as Jinja2 parses it). */
   private parseComparisons(start: Position, first: A.Expression): A.Compare {
     const rest: [A.CompareOperator, A.Expression][] = [];
-    for (;;) {
-      const token = this.current;
-      let operator: A.CompareOperator;
-      if (token.type === "Operator" && OPERATOR_LEVELS.get(token.value) === COMPARE) {
-        operator = token.value as A.CompareOperator;
-        this.advance();
-      } else if (token.type !== "Name") break;
-      else if (token.value === "in") {
-        this.advance();
-        operator = "in";
-      } else if (token.value === "not" && this.peek().type === "Name" && this.peek().value === "in") {
-        this.advance();
+    while (this.operatorLevel() === COMPARE) {
+      let operator = this.current.value as A.CompareOperator;
+      this.advance();
+      // `not` is a comparison only before `in`, which it takes with it.
+      if ((operator as string) === "not") {
         this.advance();
         operator = "not in";
-      } else break;
+      }
       rest.push([operator, this.parseBinary(COMPARE + 1)]);
     }
     return { type: "Compare", first, rest, line: start.line, column: start.column };
