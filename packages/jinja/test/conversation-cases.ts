@@ -21,7 +21,8 @@
  * JSON strings, code_interpreter, or one mapping), documents (or None) and the kwargs templates read
  * (add_generation_prompt, enable_thinking, reasoning_effort, custom_tools, available_tools, controls,
  * response_format, date_string, …), each present with its PRESENCE weight, and at least half the
- * time for a template that reads it.
+ * time for a template that reads it. Wild conversations also give, half the time each, the names only
+ * that template reads (its own flags and inputs), shaped by how it reads them (ownNames).
  *
  * A fixed share are tidy (see Profile): the one shape strict templates accept, adapted per template
  * (PROFILES), so that every template renders in most of its conversations. And each template's
@@ -995,6 +996,96 @@ const conversation = (presence: Presence): fc.Arbitrary<Obj> =>
   });
 
 // ---------------------------------------------------------------------------------------------------
+// The names only some templates read
+
+/** Names every conversation may give anyway, and `self`, which render() refuses (its own parameter). */
+const GENERIC_NAMES = new Set(["messages", "self", ...KWARG_NAMES]);
+
+/** The paths one segment below `path` (`.key`, `[*]`, `[?]`, `[**]`), by segment. */
+function pathsBelow(reads: TemplateReads, path: string): Map<string, string> {
+  const below = new Map<string, string>();
+  for (const p of reads.paths.keys()) {
+    if (p.length <= path.length || !p.startsWith(path)) continue;
+    const segment = p.slice(path.length);
+    if (/^(?:\.[^.[]+|\[\*\]|\[\?\]|\[\*\*\])$/.test(segment)) below.set(segment, p);
+  }
+  return below;
+}
+
+/** A Python literal as template-reads.ts prints it (pyLiteral), as JSON, or undefined for other literals. */
+function literalValue(literal: string): Json | undefined {
+  if (literal === "True" || literal === "False") return literal === "True";
+  if (literal === "None") return null;
+  if (literal.startsWith('"')) return JSON.parse(literal) as string;
+  const n = Number(literal);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Methods that only strings have, and those that only dicts have (what a value is, where a template calls them). */
+const STRING_ONLY = new Set([
+  "strip",
+  "lstrip",
+  "rstrip",
+  "split",
+  "rsplit",
+  "startswith",
+  "endswith",
+  "lower",
+  "upper",
+]);
+const DICT_ONLY = new Set(["items", "keys", "values", "get"]);
+
+/**
+ * A value for a path a template reads, shaped by the paths below it (items: a list; keys: a dict with
+ * some of them) and, at a leaf, by how the template uses it: the literals it compares it with, the
+ * tests it applies, the methods it calls, the substrings it looks for; else (a flag tested as
+ * defined, a text printed) a text, a flag, a small number or None.
+ */
+function readValue(reads: TemplateReads, path: string, depth = 0): fc.Arbitrary<Json> {
+  const info = reads.paths.get(path);
+  const tests = info?.tests ?? new Set<string>();
+  const below = depth < 4 ? pathsBelow(reads, path) : new Map<string, string>();
+  const item = below.get("[*]") ?? below.get("[?]");
+  const keys = [...below].filter(([segment]) => segment.startsWith(".")).map(([segment, p]) => [segment.slice(1), p]);
+  if (keys.length || item) {
+    // A dict has the keys read below it and those looked for in it (`'image' in part`).
+    for (const k of info?.contains ?? []) if (!keys.some(([name]) => name === k)) keys.push([k, `${path}.${k}`]);
+    const shape: fc.Arbitrary<Json> = keys.length
+      ? fc
+          .record(Object.fromEntries(keys.map(([k, p]) => [k!, readValue(reads, p!, depth + 1)])), { requiredKeys: [] })
+          .map((dict) => dict as Obj)
+      : fc.array(readValue(reads, item!, depth + 1), { maxLength: 3 });
+    return tests.has("none") ? fc.oneof({ weight: 4, arbitrary: shape }, fc.constant(null)) : shape;
+  }
+  const methods = [...(info?.methods ?? [])];
+  const literals = [...(info?.compares ?? [])].map(literalValue).filter((v) => v !== undefined);
+  const hinted: fc.Arbitrary<Json>[] = [];
+  if (literals.length) hinted.push(fc.constantFrom(...literals));
+  if (tests.has("string") || info?.contains.size || methods.some((m) => STRING_ONLY.has(m))) hinted.push(text);
+  if (tests.has("mapping") || methods.some((m) => DICT_ONLY.has(m)))
+    hinted.push(fc.dictionary(key, scalar, { maxKeys: 3 }));
+  if (tests.has("iterable") || tests.has("sequence")) hinted.push(fc.array(text, { maxLength: 3 }));
+  if (tests.has("number") || tests.has("integer")) hinted.push(fc.integer({ min: 0, max: 3 }));
+  if (tests.has("true") || tests.has("false") || tests.has("boolean")) hinted.push(fc.boolean());
+  if (hinted.length) return fc.oneof(...hinted.map((arbitrary) => ({ weight: 4, arbitrary })), fc.constant(null));
+  return fc.oneof({ weight: 3, arbitrary: text }, { weight: 2, arbitrary: fc.boolean() }, fc.nat(3), fc.constant(null));
+}
+
+/**
+ * Values for the names a template reads that no generic conversation gives (its own flags, like
+ * `keep_all_reasoning` or `max_tool_arg_chars`, and its own inputs, like a reranker's `query`), each
+ * present half the time: the branches they choose are reached too.
+ */
+function ownNames(reads: TemplateReads): fc.Arbitrary<Obj> {
+  const names = [...reads.free].filter((name) => !GENERIC_NAMES.has(name)).sort();
+  return fc
+    .tuple(...names.map((name) => fc.option(readValue(reads, name), { freq: 2, nil: undefined })))
+    .map((values) =>
+      Object.fromEntries(names.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]]]))),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Tidy conversations
 
 /**
@@ -1568,7 +1659,9 @@ export function conversationsFor(entry: TemplateEntry, count = CONVERSATIONS_PER
         numRuns: tidyCount,
       })
     : [];
-  return Array.from({ length: n }, (_, i) => (isTidy(i) ? tidy.shift()! : wild.shift()!));
+  // Sampled apart, so that the conversations are the same whatever names the template reads; tidy ones stay tidy.
+  const own = fc.sample(ownNames(reads), { seed: seed ^ 0x0a3e, numRuns: n - tidyCount });
+  return Array.from({ length: n }, (_, i) => (isTidy(i) ? tidy.shift()! : { ...own.shift(), ...wild.shift()! }));
 }
 
 /** Every real template × its generated conversations; ids are `<file>#c<index>`. */
