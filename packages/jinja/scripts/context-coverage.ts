@@ -2,8 +2,9 @@
  * Do the conversations cover what the corpus templates read? For every template of
  * test/fixtures/templates, lists the context names it reads and the item/attribute paths it reads
  * below them (test/template-reads.ts), and compares them with what the hand-written
- * conversations (test/fixtures/conversations.json) and the ones generated for that template
- * (test/conversation-cases.ts) supply. Run: `node packages/jinja/scripts/context-coverage.mjs`
+ * conversations (test/fixtures/conversations.json), the ones generated for that template
+ * (test/conversation-cases.ts) and its branch contexts (test/fixtures/branch-contexts.json) supply.
+ * Run: `node packages/jinja/scripts/context-coverage.mjs`
  * (`--all` also lists every read path with the kinds of value supplied there).
  *
  * Reads are paths: a free variable (`tools`, `enable_thinking`) or a path below one
@@ -21,7 +22,7 @@
  * equalled, a substring or key never present.
  */
 import { conversationsFor } from "../test/conversation-cases.js";
-import { conversations, readTemplate, templateIndex } from "../test/real-cases.js";
+import { branchContexts, conversations, readTemplate, templateIndex } from "../test/real-cases.js";
 import { ANY, pyLiteral, type TemplateReads, templateReads } from "../test/template-reads.js";
 
 // ---------------------------------------------------------------------------------------------------
@@ -266,6 +267,7 @@ export function coverageReport(all: boolean): string {
     const supply = new Supply();
     for (const c of conversations) supply.add({ ...c.context, ...(entry.context ?? {}) });
     for (const c of conversationsFor(entry)) supply.add({ ...c, ...(entry.context ?? {}) });
+    for (const b of branchContexts[entry.file] ?? []) supply.add({ ...b.context, ...(entry.context ?? {}) });
     const found = gaps(reads, supply).filter((g) => !ACCEPTED.some((r) => r.test(`${g.path}: ${g.what}`)));
     for (const g of found) {
       const k = `${g.path}: ${g.what}`;

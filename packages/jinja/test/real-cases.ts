@@ -1,6 +1,11 @@
 /**
- * The real-template corpus: fixtures/templates/*.jinja (sources in templates.json) and the
- * conversations of fixtures/conversations.json.
+ * The real-template corpus: fixtures/templates/*.jinja (sources in templates.json), the
+ * conversations of fixtures/conversations.json, and fixtures/branch-contexts.json: for 186 templates,
+ * contexts that reach if/elif/else/for bodies which neither those conversations nor the generated ones
+ * (conversation-cases.ts) reach. They were picked from 314,546 contexts made to fill the gaps that
+ * scripts/context-coverage.mjs lists (a template's own flags set to each kind of value, contents as
+ * lists of strings, vision parts with add_vision_id, tools of other types, ...), by marking each body
+ * and keeping, greedily, the fewest that reach all 635 bodies reached.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -29,16 +34,23 @@ export const conversations = JSON.parse(
   readFileSync(join(FIXTURES_DIR, "conversations.json"), "utf8"),
 ) as Conversation[];
 
+/** Per template file: contexts that reach its rarer branches, each named by how it was made. */
+export const branchContexts = JSON.parse(readFileSync(join(FIXTURES_DIR, "branch-contexts.json"), "utf8")) as Record<
+  string,
+  { shape: string; context: Record<string, unknown> }[]
+>;
+
 export function readTemplate(entry: TemplateEntry): string {
   return readFileSync(join(templatesDir, entry.file), "utf8");
 }
 
-/** Every template × every conversation. */
+/** Every template × every conversation, and its branch contexts. */
 export function realCases(): Case[] {
   const cases: Case[] = [];
   for (const entry of templateIndex) {
     const template = readTemplate(entry);
-    for (const conv of conversations) {
+    const own = (branchContexts[entry.file] ?? []).map((b, i) => ({ id: `branch${i}:${b.shape}`, context: b.context }));
+    for (const conv of [...conversations, ...own]) {
       cases.push({
         id: `${entry.file}#${conv.id}`,
         group: `${entry.file} (${entry.family})`,

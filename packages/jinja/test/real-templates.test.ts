@@ -5,7 +5,14 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { defineDifferentialSuite, loadEngine } from "./differential.js";
-import { conversations, templateIndex as index, realCases, templatesDir, typeHazards } from "./real-cases.js";
+import {
+  branchContexts,
+  conversations,
+  templateIndex as index,
+  realCases,
+  templatesDir,
+  typeHazards,
+} from "./real-cases.js";
 
 describe("real template fixtures", () => {
   test("index lists at least 40 templates, each with a family and a source", () => {
@@ -23,6 +30,12 @@ describe("real template fixtures", () => {
   });
   test("no context holds a number Python would read as another type", () => {
     expect(conversations.flatMap((c) => typeHazards(c.context).map((p) => `${c.id}: ${p}`))).toEqual([]);
+    const branches = Object.entries(branchContexts).flatMap(([file, list]) => list.map((b) => [file, b] as const));
+    expect(branches.flatMap(([file, b]) => typeHazards(b.context).map((p) => `${file} ${b.shape}: ${p}`))).toEqual([]);
+  });
+  test("branch contexts belong to corpus templates", () => {
+    const files = new Set(index.map((e) => e.file));
+    expect(Object.keys(branchContexts).filter((f) => !files.has(f))).toEqual([]);
   });
   test("conversations cover the required shapes", () => {
     const ids = conversations.map((c) => c.id);
