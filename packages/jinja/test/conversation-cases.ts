@@ -998,8 +998,8 @@ const conversation = (presence: Presence): fc.Arbitrary<Obj> =>
 // ---------------------------------------------------------------------------------------------------
 // The names only some templates read
 
-/** Names every conversation may give anyway, and `self`, which render() refuses (its own parameter). */
-const GENERIC_NAMES = new Set(["messages", "self", ...KWARG_NAMES]);
+/** Names given otherwise, and `self`, which render() refuses (its own parameter). */
+const NOT_OWN = new Set(["messages", "self"]);
 
 /** The paths one segment below `path` (`.key`, `[*]`, `[?]`, `[**]`), by segment. */
 function pathsBelow(reads: TemplateReads, path: string): Map<string, string> {
@@ -1058,7 +1058,7 @@ function readValue(reads: TemplateReads, path: string, depth = 0): fc.Arbitrary<
     return tests.has("none") ? fc.oneof({ weight: 4, arbitrary: shape }, fc.constant(null)) : shape;
   }
   const methods = [...(info?.methods ?? [])];
-  const literals = [...(info?.compares ?? [])].map(literalValue).filter((v) => v !== undefined);
+  const literals = comparedValues(reads, path);
   const hinted: fc.Arbitrary<Json>[] = [];
   if (literals.length) hinted.push(fc.constantFrom(...literals));
   if (tests.has("string") || info?.contains.size || methods.some((m) => STRING_ONLY.has(m))) hinted.push(text);
@@ -1071,17 +1071,33 @@ function readValue(reads: TemplateReads, path: string, depth = 0): fc.Arbitrary<
   return fc.oneof({ weight: 3, arbitrary: text }, { weight: 2, arbitrary: fc.boolean() }, fc.nat(3), fc.constant(null));
 }
 
+/** The values a template compares a name with, and None where it tests for None. */
+function comparedValues(reads: TemplateReads, name: string): Json[] {
+  const info = reads.paths.get(name);
+  const values = [...(info?.compares ?? [])].map(literalValue).filter((v) => v !== undefined);
+  return info?.tests.has("none") ? [...values, null] : values;
+}
+
 /**
  * Values for the names a template reads that no generic conversation gives (its own flags, like
  * `keep_all_reasoning` or `max_tool_arg_chars`, and its own inputs, like a reranker's `query`), each
- * present half the time: the branches they choose are reached too.
+ * present half the time, so that the branches they choose are reached too; and for the kwargs the
+ * generic conversations give (where they leave them out), the values this template compares them with
+ * and None (`reasoning_effort == "max"`, `tool_choice is none`).
  */
 function ownNames(reads: TemplateReads): fc.Arbitrary<Obj> {
-  const names = [...reads.free].filter((name) => !GENERIC_NAMES.has(name)).sort();
+  const choices = [...reads.free]
+    .filter((name) => !NOT_OWN.has(name))
+    .sort()
+    .flatMap((name): [string, fc.Arbitrary<Json>][] => {
+      if (!KWARG_NAMES.includes(name)) return [[name, readValue(reads, name)]];
+      const values = comparedValues(reads, name);
+      return values.length ? [[name, fc.constantFrom(...values)]] : [];
+    });
   return fc
-    .tuple(...names.map((name) => fc.option(readValue(reads, name), { freq: 2, nil: undefined })))
+    .tuple(...choices.map(([, value]) => fc.option(value, { freq: 2, nil: undefined })))
     .map((values) =>
-      Object.fromEntries(names.flatMap((name, i) => (values[i] === undefined ? [] : [[name, values[i]]]))),
+      Object.fromEntries(choices.flatMap(([name], i) => (values[i] === undefined ? [] : [[name, values[i]]]))),
     );
 }
 
@@ -1358,6 +1374,8 @@ export const PROFILES: Record<string, Profile> = {
   "mirothinker-compat.jinja": { toolCalls: false },
   // Reads tool.name and tool.description (bare functions), concatenates the arguments.
   "apertus-8b-instruct.jinja": { bareTools: true, arguments: "string", share: 0.55 },
+  // Raises on most guardian_config values (its own input, given at random in wild conversations).
+  "granite-guardian-3.1-8b.jinja": { share: 0.6 },
   // Its tool calls raise in the sandbox (list.append).
   "kimi-k2-wip-reasoning-ik.jinja": { toolCalls: false, toolList: true },
   // No system role.
