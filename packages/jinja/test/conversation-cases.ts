@@ -22,7 +22,8 @@
  * (add_generation_prompt, enable_thinking, reasoning_effort, custom_tools, available_tools, controls,
  * response_format, date_string, …), each present with its PRESENCE weight, and at least half the
  * time for a template that reads it. Wild conversations also give, half the time each, the names only
- * that template reads (its own flags and inputs), shaped by how it reads them (ownNames).
+ * that template reads (its own flags and inputs), shaped by how it reads them (ownNames), and to some
+ * messages the keys only it reads on messages (ownFields).
  *
  * A fixed share are tidy (see Profile): the one shape strict templates accept, adapted per template
  * (PROFILES), so that every template renders in most of its conversations. And each template's
@@ -1101,6 +1102,52 @@ function ownNames(reads: TemplateReads): fc.Arbitrary<Obj> {
     );
 }
 
+/** The keys generic messages carry (in a sample of them). */
+const GENERIC_MESSAGE_KEYS = new Set(
+  fc
+    .sample(messages, { seed: SEED, numRuns: 1000 })
+    .flat()
+    .flatMap((m) => (m !== null && typeof m === "object" && !Array.isArray(m) ? Object.keys(m) : [])),
+);
+
+/** The keys a template reads on messages that generic ones never carry, with the path it reads them by. */
+function ownMessageKeys(reads: TemplateReads): [string, string][] {
+  const keys = new Map<string, string>();
+  for (const path of reads.paths.keys()) {
+    const key = /^messages\[[*?]\]\.([^.[]+)$/.exec(path)?.[1];
+    if (key !== undefined && !GENERIC_MESSAGE_KEYS.has(key) && !keys.has(key)) keys.set(key, path);
+  }
+  return [...keys].sort();
+}
+
+/**
+ * The keys only this template reads on messages (`weight`, `metadata`, `function_descriptions`), each
+ * given a quarter of the time to one message, shaped as the template reads it. As [message index, key,
+ * value].
+ */
+function ownFields(reads: TemplateReads): fc.Arbitrary<[number, string, Json][]> {
+  const keys = ownMessageKeys(reads);
+  return fc
+    .tuple(
+      ...keys.map(([, path]) => fc.option(fc.tuple(anyIndex, readValue(reads, path)), { freq: 4, nil: undefined })),
+    )
+    .map((picks) =>
+      keys.flatMap(([key], i) => (picks[i] ? [[picks[i][0], key, picks[i][1]] as [number, string, Json]] : [])),
+    );
+}
+
+/** A wild conversation with the template's own names and message fields (given values never replace its own). */
+function withOwn(ctx: Obj, names: Obj, fields: [number, string, Json][]): Obj {
+  const out = structuredClone({ ...names, ...ctx });
+  const msgs = out.messages;
+  if (!Array.isArray(msgs) || !msgs.length) return out;
+  for (const [at, key, value] of fields) {
+    const msg = msgs[at % msgs.length];
+    if (msg !== null && typeof msg === "object" && !Array.isArray(msg) && !(key in msg)) msg[key] = value;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Tidy conversations
 
@@ -1678,8 +1725,11 @@ export function conversationsFor(entry: TemplateEntry, count = CONVERSATIONS_PER
       })
     : [];
   // Sampled apart, so that the conversations are the same whatever names the template reads; tidy ones stay tidy.
-  const own = fc.sample(ownNames(reads), { seed: seed ^ 0x0a3e, numRuns: n - tidyCount });
-  return Array.from({ length: n }, (_, i) => (isTidy(i) ? tidy.shift()! : { ...own.shift(), ...wild.shift()! }));
+  const names = fc.sample(ownNames(reads), { seed: seed ^ 0x0a3e, numRuns: n - tidyCount });
+  const fields = fc.sample(ownFields(reads), { seed: seed ^ 0x0f1e, numRuns: n - tidyCount });
+  return Array.from({ length: n }, (_, i) =>
+    isTidy(i) ? tidy.shift()! : withOwn(wild.shift()!, names.shift()!, fields.shift()!),
+  );
 }
 
 /** Every real template × its generated conversations; ids are `<file>#c<index>`. */
