@@ -1518,6 +1518,7 @@ export const PROFILES: Record<string, Profile> = {
   "functionary-qwen2vl-reasoning-mode.jinja": { arguments: "string" },
   "functionary-v3-llama31-multi-tool-use.jinja": { arguments: "string" },
   "ovgenai-functionary-small-v2.5.jinja": { arguments: "string" },
+  "functionary-internlm2-chat-schema-macros.jinja": { arguments: "string" },
   // Refuses roles other than system, user, assistant and tool, and contents that are not strings; concatenates
   // arguments as strings.
   "vllm-apertus-responses-tools.jinja": { arguments: "string", share: 0.6 },
