@@ -1047,13 +1047,15 @@ function readValue(reads: TemplateReads, path: string, depth = 0): fc.Arbitrary<
   const tests = info?.tests ?? new Set<string>();
   const below = depth < 4 ? pathsBelow(reads, path) : new Map<string, string>();
   const item = below.get("[*]") ?? below.get("[?]");
-  const keys = [...below].filter(([segment]) => segment.startsWith(".")).map(([segment, p]) => [segment.slice(1), p]);
+  const keys = [...below]
+    .filter(([segment]) => segment.startsWith("."))
+    .map(([segment, p]): [string, string] => [segment.slice(1), p]);
   if (keys.length || item) {
     // A dict has the keys read below it and those looked for in it (`'image' in part`).
     for (const k of info?.contains ?? []) if (!keys.some(([name]) => name === k)) keys.push([k, `${path}.${k}`]);
     const shape: fc.Arbitrary<Json> = keys.length
       ? fc
-          .record(Object.fromEntries(keys.map(([k, p]) => [k!, readValue(reads, p!, depth + 1)])), { requiredKeys: [] })
+          .record(Object.fromEntries(keys.map(([k, p]) => [k, readValue(reads, p, depth + 1)])), { requiredKeys: [] })
           .map((dict) => dict as Obj)
       : fc.array(readValue(reads, item!, depth + 1), { maxLength: 3 });
     return tests.has("none") ? fc.oneof({ weight: 4, arbitrary: shape }, fc.constant(null)) : shape;
@@ -1136,7 +1138,7 @@ function ownFields(reads: TemplateReads): fc.Arbitrary<[number, string, Json][]>
     );
 }
 
-/** A wild conversation with the template's own names and message fields (given values never replace its own). */
+/** A wild conversation with the template's own names and message fields (where it gives a name or key, that stays). */
 function withOwn(ctx: Obj, names: Obj, fields: [number, string, Json][]): Obj {
   const out = structuredClone({ ...names, ...ctx });
   const msgs = out.messages;
