@@ -442,6 +442,18 @@ const schema: fc.Arbitrary<Obj> = fc.letrec<{ schema: Obj }>((tie) => ({
             { requiredKeys: ["oneOf"] },
           ) as fc.Arbitrary<Obj>,
         },
+        // What pydantic writes: an optional field, a reference to a model in $defs, a literal, a merged schema.
+        {
+          weight: 1,
+          arbitrary: fc.oneof(
+            fc
+              .tuple(tie("schema"), text)
+              .map(([inner, title]): Obj => ({ anyOf: [inner, { type: "null" }], default: null, title })),
+            fc.constantFrom<Obj>({ $ref: "#/$defs/Item" }, { type: "array", items: { $ref: "#/$defs/Item" } }),
+            scalar.map((value): Obj => ({ const: value })),
+            tie("schema").map((inner): Obj => ({ allOf: [inner] })),
+          ),
+        },
       ),
       schemaExtras,
     )
@@ -457,6 +469,7 @@ const functionSchema: fc.Arbitrary<Obj> = fc.record(
         type: fc.constant("object"),
         properties: fc.dictionary(key, schema, { maxKeys: 4 }),
         required: fc.array(key, { maxLength: 2 }),
+        $defs: fc.record({ Item: schema }),
       },
       { requiredKeys: ["type", "properties"] },
     ),
