@@ -110,7 +110,21 @@ const PYTHON_FILTERS: Record<string, string> = {
   wordwrap: "do_wordwrap(environment, s)",
   urlize: "do_urlize(eval_ctx, value)",
   xmlattr: "do_xmlattr(eval_ctx, d)",
+  map: "sync_do_map(context, value)",
+  select: "sync_do_select(context, value)",
+  reject: "sync_do_reject(context, value)",
+  selectattr: "sync_do_selectattr(context, value)",
+  rejectattr: "sync_do_rejectattr(context, value)",
 };
+
+/** A filter's Python function: its name, the parameters Jinja2 fills itself, and the whole signature text. */
+function pythonSignature(name: string): { fn: string | undefined; given: string[]; python: string } {
+  const python =
+    PYTHON_FILTERS[name] ??
+    `do_${name}(${/^(capitalize|indent|lower|title|upper|wordcount)$/.test(name) ? "s" : "value"})`;
+  const [, fn, leading] = /^(\w+)\((.*)\)$/.exec(python) ?? [];
+  return { fn, given: leading?.split(", ") ?? [], python };
+}
 
 /**
  * Declares a filter, as a [name, function] entry, with Python-style parameters: positional arguments and keywords
@@ -123,11 +137,7 @@ function define(
   body: (value: unknown, bound: unknown[], context: FilterContext) => unknown,
   required = 0,
 ): [string, FilterFunction] {
-  const python =
-    PYTHON_FILTERS[name] ??
-    `do_${name}(${/^(capitalize|indent|lower|title|upper|wordcount)$/.test(name) ? "s" : "value"})`;
-  const [, fn, leading] = /^(\w+)\((.*)\)$/.exec(python) ?? [];
-  const given = leading?.split(", ") ?? [];
+  const { fn, given, python } = pythonSignature(name);
   const filter: FilterFunction = (value, args, kwargs, context) => {
     // A builtin (abs, len) takes exactly the value.
     if (!fn) {
@@ -222,6 +232,22 @@ const sortBy = (items: unknown[], key: (item: unknown) => unknown, reverse: unkn
   if (descending) keyed.reverse();
   return keyed.map((entry) => entry.item);
 };
+
+/**
+ * Declares a filter that takes any arguments and keywords (`**kwargs` in Python), except a keyword naming a parameter
+ * Jinja2 fills itself: `select(value=1)` gives `sync_do_select(context, value, *args, **kwargs)` its value twice.
+ */
+function anyArguments(name: string, filter: FilterFunction): [string, FilterFunction] {
+  const { fn, given } = pythonSignature(name);
+  return [
+    name,
+    (value, args, kwargs, context) => {
+      for (const key in kwargs)
+        if (given.includes(key)) throw typeError(`${fn}() got multiple values for argument '${key}'`);
+      return filter(value, args, kwargs, context);
+    },
+  ];
+}
 
 /** A filter or test by the name a template gives: own entries only (`constructor` must not find Object). */
 const registered = (registry: object, name: string): unknown =>
@@ -638,20 +664,17 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     v instanceof Undefined ? v.fail() : toFloat(v, given(fallback, new PyFloat(0))),
   ),
   define("forceescape", [], (v) => new Markup(escapeHtml(text(v)))),
-  [
-    "format",
-    (v: unknown, args: unknown[], kwargs: Kwargs) => {
-      if (args.length && Object.keys(kwargs).length)
-        throw new TemplateRuntimeError(
-          "can't handle positional and keyword arguments at the same time",
-          "FilterArgumentError",
-        );
-      return modulo(
-        v instanceof Markup ? v : text(v),
-        Object.keys(kwargs).length ? new Map(Object.entries(kwargs)) : tuple(args),
+  anyArguments("format", (v: unknown, args: unknown[], kwargs: Kwargs) => {
+    if (args.length && Object.keys(kwargs).length)
+      throw new TemplateRuntimeError(
+        "can't handle positional and keyword arguments at the same time",
+        "FilterArgumentError",
       );
-    },
-  ],
+    return modulo(
+      v instanceof Markup ? v : text(v),
+      Object.keys(kwargs).length ? new Map(Object.entries(kwargs)) : tuple(args),
+    );
+  }),
   define(
     "groupby",
     ["attribute", "default", "case_sensitive"],
@@ -753,7 +776,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
   define("length", [], (v) => length(v)),
   define("list", [], (v) => [...iterate(v)]),
   define("lower", [], (v) => keepMarkup(v, lower(text(v)))),
-  [
+  anyArguments(
     "map",
     (v: unknown, args: unknown[], kwargs: Kwargs, context: FilterContext) =>
       new Generator(function* () {
@@ -776,7 +799,7 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
           yield created(filter(item, rest, kwargs, context));
         }
       }, "sync_do_map"),
-  ],
+  ),
   minOrMax("max", true),
   minOrMax("min", false),
   define("pprint", [], (v) => pformat(v)),
@@ -789,8 +812,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     // Indexing a Markup gives Markup; a dict looks the index up as a key.
     return subscript(v, Math.floor(Math.random() * size));
   }),
-  ["reject", selectOrReject(false, false)],
-  ["rejectattr", selectOrReject(false, true)],
+  anyArguments("reject", selectOrReject(false, false)),
+  anyArguments("rejectattr", selectOrReject(false, true)),
   define(
     "replace",
     ["old", "new", "count"],
@@ -855,8 +878,8 @@ export const FILTERS: Record<string, FilterFunction> = Object.fromEntries([
     return divide(whole, scale);
   }),
   define("safe", [], (v) => (v instanceof Markup ? v : new Markup(text(v)))),
-  ["select", selectOrReject(true, false)],
-  ["selectattr", selectOrReject(true, true)],
+  anyArguments("select", selectOrReject(true, false)),
+  anyArguments("selectattr", selectOrReject(true, true)),
   define(
     "slice",
     ["slices", "fill_with"],

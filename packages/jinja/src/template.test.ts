@@ -183,6 +183,12 @@ describe("errors", () => {
     expect(errorOf("{{ x[:2] }}", { x: { a: 1 } }).reason).toBe("unhashable type: 'slice'");
     expect(errorOf("{{ namespace(a=1)[:1] }}").reason).toBe("'Namespace' object is not subscriptable");
     expect(errorOf("{{ 'a'.upper(*none) }}").reason).toBe("Value after * must be an iterable, not NoneType");
+    // The filters that take any keywords still take the value (and the context) positionally, before any test runs.
+    expect(errorOf("{{ none|select('odd', value=1) }}").reason).toBe(
+      "sync_do_select() got multiple values for argument 'value'",
+    );
+    expect(errorOf("{{ x|map(context=1) }}").reason).toBe("sync_do_map() got multiple values for argument 'context'");
+    expect(errorOf("{{ '%s'|format(value=1) }}").reason).toBe("do_format() got multiple values for argument 'value'");
   });
 
   test("undefined values print empty, iterate empty and are falsy", () => {

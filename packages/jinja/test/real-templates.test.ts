@@ -48,6 +48,8 @@ describe("real template fixtures", () => {
       "tools-none",
       "openai-client-tool-calls",
       "continue-final-message",
+      "system-only-tools",
+      "agent-long-chain",
     ]) {
       expect(ids).toContain(required);
     }
