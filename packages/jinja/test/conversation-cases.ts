@@ -1437,7 +1437,9 @@ export const PROFILES: Record<string, Profile> = {
   // Reads tool.name and tool.description (bare functions), concatenates the arguments.
   "apertus-8b-instruct.jinja": { bareTools: true, arguments: "string", share: 0.55 },
   // Raises on most guardian_config values (its own input, given at random in wild conversations).
-  "granite-guardian-3.1-8b.jinja": { share: 0.6 },
+  "granite-guardian-3.1-8b.jinja": { share: 0.7 },
+  // Reads Cohere's own tool format (tool.name, tool.parameter_definitions), which tidy tools do not have.
+  "vllm-tool-template-cohere.jinja": { toolList: false },
   // Its tool calls raise in the sandbox (list.append).
   "kimi-k2-wip-reasoning-ik.jinja": { toolCalls: false, toolList: true },
   // No system role.
