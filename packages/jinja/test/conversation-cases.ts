@@ -698,6 +698,11 @@ const MIXED: Style = {
     { weight: 3, arbitrary: argsDict.map((d) => JSON.stringify(d)) },
     { weight: 2, arbitrary: contentList },
     { weight: 1, arbitrary: fc.constant(null) },
+    // A number, a dict (a client that sends the decoded result), results as [{name, response}].
+    {
+      weight: 1,
+      arbitrary: fc.oneof(fc.integer({ min: -5, max: 99 }), nonIntegral, argsDict, toolResponses) as fc.Arbitrary<Json>,
+    },
   ),
 };
 
