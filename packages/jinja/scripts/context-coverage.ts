@@ -23,7 +23,7 @@
  */
 import { conversationsFor } from "../test/conversation-cases.js";
 import { branchContexts, conversations, readTemplate, templateIndex } from "../test/real-cases.js";
-import { ANY, pyLiteral, type TemplateReads, templateReads } from "../test/template-reads.js";
+import { ANY, fromPyLiteral, pyLiteral, type TemplateReads, templateReads } from "../test/template-reads.js";
 
 // ---------------------------------------------------------------------------------------------------
 // Supply
@@ -145,7 +145,10 @@ export class Supply {
       ({ node }) =>
         node.children.has(`.${c}`) ||
         node.children.get("[*]")?.values.has(lit) ||
-        [...node.values].some((v) => v.startsWith('"') && (JSON.parse(v) as string).includes(c)),
+        [...node.values].some((v) => {
+          const value = fromPyLiteral(v);
+          return typeof value === "string" && value.includes(c);
+        }),
     );
   }
 }

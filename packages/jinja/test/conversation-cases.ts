@@ -41,7 +41,7 @@ import fc from "fast-check";
 import type { Case } from "./differential.js";
 import { readTemplate, type TemplateEntry, templateIndex } from "./real-cases.js";
 import { fileSeed, SCALE } from "./sampling.js";
-import { type TemplateReads, templateReads } from "./template-reads.js";
+import { fromPyLiteral, type TemplateReads, templateReads } from "./template-reads.js";
 
 export const CONVERSATIONS_PER_TEMPLATE = 96;
 
@@ -1031,15 +1031,6 @@ function pathsBelow(reads: TemplateReads, path: string): Map<string, string> {
   return below;
 }
 
-/** A Python literal as template-reads.ts prints it (pyLiteral), as JSON, or undefined for other literals. */
-function literalValue(literal: string): Json | undefined {
-  if (literal === "True" || literal === "False") return literal === "True";
-  if (literal === "None") return null;
-  if (literal.startsWith('"')) return JSON.parse(literal) as string;
-  const n = Number(literal);
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
 /** Methods that only strings have, and those that only dicts have (what a value is, where a template calls them). */
 const STRING_ONLY = new Set([
   "strip",
@@ -1095,7 +1086,7 @@ function readValue(reads: TemplateReads, path: string, depth = 0): fc.Arbitrary<
 /** The values a template compares a name with, and None where it tests for None. */
 function comparedValues(reads: TemplateReads, name: string): Json[] {
   const info = reads.paths.get(name);
-  const values = [...(info?.compares ?? [])].map(literalValue).filter((v) => v !== undefined);
+  const values = [...(info?.compares ?? [])].map(fromPyLiteral).filter((v) => v !== undefined);
   return info?.tests.has("none") ? [...values, null] : values;
 }
 
@@ -1621,7 +1612,7 @@ export function vocabulary(reads: TemplateReads): Vocabulary {
   const roles = new Set<string>();
   const partTypes = new Set<string>();
   const strings = (literals: Set<string>) =>
-    [...literals].filter((l) => l.startsWith('"')).map((l) => JSON.parse(l) as string);
+    [...literals].map(fromPyLiteral).filter((l): l is string => typeof l === "string");
   for (const [path, info] of reads.paths) {
     if (!path.startsWith("messages[")) continue;
     for (const marker of info.contains) markers.push({ marker, where: pathPattern(path) });

@@ -111,6 +111,15 @@ export function pyLiteral(v: unknown): string {
   return String(v);
 }
 
+/** The value pyLiteral printed, when it is a string, a flag, None or a safe integer (else undefined). */
+export function fromPyLiteral(literal: string): string | boolean | number | null | undefined {
+  if (literal === "True" || literal === "False") return literal === "True";
+  if (literal === "None") return null;
+  if (literal.startsWith('"')) return JSON.parse(literal) as string;
+  const n = Number(literal);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
 class Analysis {
   readonly env = new Map<string, Paths>();
   readonly free = new Set<string>();
