@@ -1149,9 +1149,11 @@ function ownFields(reads: TemplateReads): fc.Arbitrary<[number, string, Json][]>
 
 /** A wild conversation with the template's own names and message fields (where it gives a name or key, that stays). */
 function withOwn(ctx: Obj, names: Obj, fields: [number, string, Json][]): Obj {
-  const out = structuredClone({ ...names, ...ctx });
-  const msgs = out.messages;
-  if (!Array.isArray(msgs) || !msgs.length) return out;
+  const out = { ...names, ...ctx };
+  if (!fields.length || !Array.isArray(out.messages) || !out.messages.length) return out;
+  // Generated values may share constant objects: the fields go into a copy of the messages.
+  const msgs = structuredClone(out.messages);
+  out.messages = msgs;
   for (const [at, key, value] of fields) {
     const msg = msgs[at % msgs.length];
     if (msg !== null && typeof msg === "object" && !Array.isArray(msg) && !(key in msg)) msg[key] = value;
