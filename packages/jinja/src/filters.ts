@@ -55,6 +55,7 @@ import {
   Markup,
   markGroup,
   missingAttribute,
+  NO_KEYWORDS,
   numeric,
   PYTHON_SPACE,
   PyComplex,
@@ -242,8 +243,10 @@ function anyArguments(name: string, filter: FilterFunction): [string, FilterFunc
   return [
     name,
     (value, args, kwargs, context) => {
-      for (const key in kwargs)
-        if (given.includes(key)) throw typeError(`${fn}() got multiple values for argument '${key}'`);
+      // As in bindArguments: the common call without keywords skips the walk of a prototype-less object.
+      if (kwargs !== NO_KEYWORDS)
+        for (const key in kwargs)
+          if (given.includes(key)) throw typeError(`${fn}() got multiple values for argument '${key}'`);
       return filter(value, args, kwargs, context);
     },
   ];
